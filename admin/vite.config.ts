@@ -1,0 +1,5 @@
+import { defineConfig } from 'vite';
+
+import { appConfig } from '../vite.shared';
+
+export default defineConfig(appConfig());

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { type Browser, type Page, chromium } from 'playwright-core';
+
+/** The app URLs the Hosting emulator serves (web, admin, mobile), from the launcher. */
+export function appUrl(app: 'web' | 'admin' | 'mobile', path = '/'): string {
+  const raw = process.env.FUNDAX_APP_URLS;
+  if (!raw)
+    throw new Error('FUNDAX_APP_URLS is not set: run the browser tests through `npm test`.');
+  return `${(JSON.parse(raw) as Record<string, string>)[app]}${path}`;
+}
+
+/**
+ * Debian's Chromium, headless, with the background-networking features off (this machine has
+ * no internet; without these flags Chromium floods the log with refused connections).
+ */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH;
+  if (!executablePath)
+    throw new Error('CHROMIUM_PATH is not set: run the browser tests through `npm test`.');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Collects console errors and uncaught page errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical violations on the current page (WCAG 2.x A and AA rules). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
+}

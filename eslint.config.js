@@ -1,0 +1,145 @@
+// One flat config for the whole workspace. Type-aware rules catch floating promises and unsafe
+// `any` flows; the import rules keep the layering of DESIGN.md and STYLE.md enforceable.
+import { existsSync, readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['web', 'admin', 'mobile-shell'];
+
+/** The feature folders of an app, read at lint time so a new feature is covered automatically. */
+const featuresOf = (app) => {
+  const dir = `${import.meta.dirname}/${app}/src/features`;
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '**/coverage/**',
+      '.emulators/**',
+      '.emulator-data/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-duplicates': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    // Plain JS (scripts, configs) is not part of any tsconfig: lint it without type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Kebab-case file and folder names in every source tree.
+    files: ['{packages/*,functions,web,admin,mobile-shell,e2e,bench}/src/**/*.{ts,tsx}'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The contract package is shared by server and clients: it must never pull in Firebase or React.
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'packages/core is Firebase-free.',
+            },
+            {
+              group: ['react', 'react-dom', '@fundax/*'],
+              message: 'packages/core depends on nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Product code never logs to the console directly (personal data must not leak into logs).
+    files: ['{packages/*,functions,web,admin,mobile-shell}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['**/*.tsx', '{web,admin,mobile-shell,packages/client}/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Layering inside each app (bulletproof-react): app -> features -> shared, never feature -> feature.
+  ...apps.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featuresOf(app).map((feature) => ({
+              target: `./${app}/src/features/${feature}`,
+              from: `./${app}/src/features`,
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in app/routes.',
+            })),
+            {
+              target: [`./${app}/src/components`, `./${app}/src/lib`, `./${app}/src/utils`],
+              from: [`./${app}/src/features`, `./${app}/src/app`],
+              message: 'Shared code never depends on features or the app layer.',
+            },
+            {
+              target: `./${app}/src/features`,
+              from: `./${app}/src/app`,
+              message: 'Features never import the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,41 @@
+import type { CallableAccess, CallableContract, CallableParsedInput } from '@fundax/core';
+import { CALLABLE_TIMEOUT_SECONDS, FUNCTIONS_REGION } from '@fundax/core';
+import { onCall } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+
+import { type CallContext, callContext } from './call-context';
+import { invalidArgument, toHttpsError } from './to-https-error';
+
+export const CALLABLE_OPTIONS = {
+  region: FUNCTIONS_REGION,
+  timeoutSeconds: CALLABLE_TIMEOUT_SECONDS,
+} as const;
+
+export type CallableHandler<C extends CallableContract> = (
+  input: CallableParsedInput<C>,
+  context: CallContext<C['access']>,
+) => Promise<z.input<C['output']>>;
+
+/**
+ * The one wrapper every callable uses: region us-central1, 70 s timeout, access check from the
+ * contract, input parsed with the contract's zod schema (`invalid-argument` with the issues),
+ * output checked against the contract, and every error mapped to an HttpsError.
+ */
+export function onCallable<
+  C extends CallableContract<string, z.ZodType, z.ZodType, CallableAccess>,
+>(contract: C, handler: CallableHandler<C>) {
+  return onCall(CALLABLE_OPTIONS, async (request) => {
+    try {
+      const context = callContext(request.auth, contract.access);
+      const parsed = contract.input.safeParse(request.data ?? {});
+      if (!parsed.success) throw invalidArgument(parsed.error);
+      const result = await handler(
+        parsed.data as CallableParsedInput<C>,
+        context as CallContext<C['access']>,
+      );
+      return contract.output.parse(result) as z.output<C['output']>;
+    } catch (error) {
+      throw toHttpsError(error, contract.name);
+    }
+  });
+}

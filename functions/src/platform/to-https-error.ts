@@ -1,0 +1,35 @@
+import { FundaxError } from '@fundax/core';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ZodError } from 'zod';
+
+/** Zod issues reduced to what a client needs to point at a field: path and message, no input. */
+export function issuesOf(error: ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+}
+
+export function invalidArgument(error: ZodError): HttpsError {
+  const issues = issuesOf(error);
+  const first = issues[0];
+  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+  return new HttpsError('invalid-argument', `${where}${first?.message ?? 'Invalid input.'}`, {
+    issues,
+  });
+}
+
+/**
+ * Every failure leaves a callable as an HttpsError. Expected failures keep their code and message;
+ * anything else is a bug: it is logged by name and stack only (never the request or documents,
+ * which may hold personal data) and reported to the caller as `internal`.
+ */
+export function toHttpsError(error: unknown, callable: string): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (error instanceof FundaxError) return new HttpsError(error.code, error.message, error.details);
+  if (error instanceof ZodError) return invalidArgument(error);
+  const stack = error instanceof Error ? error.stack : String(error);
+  logger.error('Callable failed unexpectedly', { callable, stack });
+  return new HttpsError(
+    'internal',
+    'Something went wrong on our side. Please try again in a moment.',
+  );
+}

@@ -1,0 +1,8 @@
+export function App() {
+  return (
+    <main>
+      <h1>Fundax</h1>
+      <p>Your dashboard</p>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { configFromEnv, initFirebase } from '@fundax/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+
+initFirebase(configFromEnv(import.meta.env));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import type { Firestore } from 'firebase/firestore';
+
+import { firebaseApp, firebaseConfig } from './app';
+import { hostAndPort } from './config';
+
+let pending: Promise<Firestore> | null = null;
+
+/** The Firestore client (reads only: rules deny every client write), loaded on first use. */
+export function firestoreClient(): Promise<Firestore> {
+  pending ??= import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator }) => {
+    const db = getFirestore(firebaseApp());
+    const emulator = firebaseConfig().emulators?.firestore;
+    if (emulator) {
+      const { host, port } = hostAndPort(emulator);
+      connectFirestoreEmulator(db, host, port);
+    }
+    return db;
+  });
+  return pending;
+}

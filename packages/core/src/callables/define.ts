@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a callable at all. The functions wrapper enforces it before any handler runs;
+ * role and ownership checks are the handler's own (they need the data).
+ */
+export type CallableAccess = 'public' | 'signed-in' | 'admin';
+
+/** One callable's contract: its deployed name, its input and output schemas, and its access. */
+export interface CallableContract<
+  Name extends string = string,
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+  Access extends CallableAccess = CallableAccess,
+> {
+  readonly name: Name;
+  readonly input: Input;
+  readonly output: Output;
+  readonly access: Access;
+  /** One line for the README and generated docs. */
+  readonly summary: string;
+}
+
+export function defineCallable<
+  const Name extends string,
+  Input extends z.ZodType,
+  Output extends z.ZodType,
+  const Access extends CallableAccess,
+>(
+  contract: CallableContract<Name, Input, Output, Access>,
+): CallableContract<Name, Input, Output, Access> {
+  return contract;
+}
+
+/** What a client may pass (before defaults and transforms). */
+export type CallableInput<C extends CallableContract> = z.input<C['input']>;
+/** What a handler receives (after parsing). */
+export type CallableParsedInput<C extends CallableContract> = z.output<C['input']>;
+/** What a client receives. */
+export type CallableOutput<C extends CallableContract> = z.output<C['output']>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+import { defineCallable } from './define';
+
+export const ROLES = ['partner', 'fundaxer', 'angel'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * Who the caller is, as the server sees it: signed in or not, the admin claim, and whether a
+ * Fundax account (users/{uid}) exists yet and with which role. Public, so a visitor gets an
+ * answer too.
+ */
+export const whoami = defineCallable({
+  name: 'whoami',
+  access: 'public',
+  summary: 'Who the caller is: uid, admin claim, account role (public).',
+  input: z.object({}).strict(),
+  output: z.object({
+    uid: z.string().nullable(),
+    admin: z.boolean(),
+    hasAccount: z.boolean(),
+    role: roleSchema.nullable(),
+  }),
+});

@@ -1,0 +1,41 @@
+// `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
+// typecheck -> lint -> unit tests (with coverage) -> build -> emulator suites (functions
+// integration, security rules) and browser tests in real Chromium, under one emulator run.
+import { buildAll } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDependencies } from './lib/deps.mjs';
+import { firebaseArgs, prepareEmulators, spawnFirebase } from './lib/emulators.mjs';
+import { SetupError, bold, green, runMain, step } from './lib/log.mjs';
+import { run } from './lib/run.mjs';
+
+const timings = [];
+
+async function timed(name, fn) {
+  step(name);
+  const start = Date.now();
+  await fn();
+  timings.push([name, (Date.now() - start) / 1000]);
+}
+
+runMain(async () => {
+  const start = Date.now();
+  await timed('Dependencies', ensureDependencies);
+  await timed('Typecheck', () => run('npm', ['run', 'typecheck', '--silent']));
+  await timed('Lint and format', () => run('npm', ['run', 'lint', '--silent']));
+  await timed('Unit tests (vitest, with coverage)', () =>
+    run('npx', ['vitest', 'run', '--coverage']),
+  );
+  await timed('Build', () => buildAll());
+  const chromium = await ensureChromium();
+  await timed('Emulator suites and browser tests', async () => {
+    const { config, env } = await prepareEmulators();
+    const code = await spawnFirebase(
+      firebaseArgs(config, 'emulators:exec', ['node scripts/run-emulator-suites.mjs']),
+      { ...env, CHROMIUM_PATH: chromium },
+    );
+    if (code !== 0) throw new SetupError(`Emulator suites failed (exit ${code}).`);
+  });
+  console.log(`\n${green('All checks passed')} in ${((Date.now() - start) / 1000).toFixed(0)} s`);
+  for (const [name, seconds] of timings)
+    console.log(`  ${bold(seconds.toFixed(1).padStart(6))} s  ${name}`);
+});

@@ -1,0 +1,16 @@
+// Vite settings shared by web, admin and mobile-shell.
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+export function appConfig(): UserConfig {
+  return {
+    plugins: [react()],
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // Report gzipped sizes in the build output; bench/ measures per-route first-load JS.
+      reportCompressedSize: true,
+    },
+    server: { host: '127.0.0.1' },
+  };
+}

@@ -1,0 +1,14 @@
+// Browser journeys in real Chromium (playwright-core, Debian's chromium), against the apps served
+// by the Hosting emulator, with the seed data loaded fresh.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['./tests/support/require-emulators.ts', './e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

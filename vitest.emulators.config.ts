@@ -1,0 +1,16 @@
+// Integration suites against the running emulators (functions through the Functions emulator,
+// security rules through the Firestore emulator). Run only via `npm test` / emulators:exec;
+// the global setup fails loudly when the emulators are not there.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['functions/src/**/*.emulator.test.ts', 'tests/rules/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./tests/support/require-emulators.ts'],
+    // One emulator, shared state: files run one at a time.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
