@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-offset-*/**',
       'functions/lib/**',
       '**/coverage/**',
       '.emulators/**',

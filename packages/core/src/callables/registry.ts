@@ -1,4 +1,30 @@
+import { cancelEvent } from './cancel-event';
+import { createEvent } from './create-event';
+import { createSupportRequest } from './create-support-request';
+import { createVenue } from './create-venue';
 import type { CallableContract } from './define';
+import { deleteResource } from './delete-resource';
+import { deleteVenue } from './delete-venue';
+import { markAngelDuesPaid } from './mark-angel-dues-paid';
+import { markDisbursal } from './mark-disbursal';
+import { nearbyEvents } from './nearby-events';
+import { nearbyVenues } from './nearby-venues';
+import { registerAccount } from './register-account';
+import { reportEventResults } from './report-event-results';
+import { resolveSupportRequest } from './resolve-support-request';
+import { reverseDisbursal } from './reverse-disbursal';
+import { reviewApplication } from './review-application';
+import { reviewEvent } from './review-event';
+import { reviewVenue } from './review-venue';
+import { saveNetworkingGroup } from './save-networking-group';
+import { saveResource } from './save-resource';
+import { saveSuccessStory } from './save-success-story';
+import { setAdmin } from './set-admin';
+import { setSpecialEvent } from './set-special-event';
+import { submitAngelApplication } from './submit-angel-application';
+import { updateEvent } from './update-event';
+import { updateProfile } from './update-profile';
+import { updateVenue } from './update-venue';
 import { whoami } from './whoami';
 
 /**
@@ -7,6 +33,32 @@ import { whoami } from './whoami';
  */
 export const callables = {
   whoami,
+  registerAccount,
+  updateProfile,
+  createVenue,
+  updateVenue,
+  deleteVenue,
+  createEvent,
+  updateEvent,
+  cancelEvent,
+  reportEventResults,
+  submitAngelApplication,
+  createSupportRequest,
+  resolveSupportRequest,
+  reviewEvent,
+  reviewVenue,
+  reviewApplication,
+  markDisbursal,
+  reverseDisbursal,
+  markAngelDuesPaid,
+  setAdmin,
+  setSpecialEvent,
+  saveSuccessStory,
+  saveNetworkingGroup,
+  saveResource,
+  deleteResource,
+  nearbyVenues,
+  nearbyEvents,
 } as const satisfies Record<string, CallableContract>;
 
 export type CallableName = keyof typeof callables;

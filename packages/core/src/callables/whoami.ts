@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
+import { roleSchema } from '../schemas/roles';
 import { defineCallable } from './define';
-
-export const ROLES = ['partner', 'fundaxer', 'angel'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 /**
  * Who the caller is, as the server sees it: signed in or not, the admin claim, and whether a

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+import { locationSchema } from '../geo/validation';
+import { venueFields } from '../schemas/venues';
+import { defineCallable } from './define';
+import { idResultSchema } from './id-result';
+
+/** A partner adds a venue; it starts pending review with its geohash computed from location. */
+export const createVenue = defineCallable({
+  name: 'createVenue',
+  access: 'signed-in',
+  summary: 'Partner adds a venue (pending review until an admin approves it).',
+  input: z
+    .object({
+      name: venueFields.name,
+      address: venueFields.address,
+      location: locationSchema,
+      category: venueFields.category.default('other'),
+      description: venueFields.description.optional(),
+      phone: venueFields.phone.optional(),
+      website: venueFields.website.optional(),
+      imageUrl: venueFields.imageUrl.optional(),
+    })
+    .strict(),
+  output: idResultSchema,
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+import { docIdSchema } from '../schemas/common';
+
+/** The result of most mutations: the id of the document created or changed. */
+export const idResultSchema = z.object({ id: z.string() });
+
+/** Input naming one existing document. */
+export const idInputSchema = z.object({ id: docIdSchema }).strict();

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+import { causeCategorySchema } from '../schemas/categories';
+import { centsSchema, text, urlSchema } from '../schemas/common';
+import { roleSchema } from '../schemas/roles';
+import { defineCallable } from './define';
+
+/** A fundraiser as a fundaxer starts it (raised amounts are never client input). */
+export const fundraiserInputSchema = z
+  .object({
+    title: text('Fundraiser title', 3, 120),
+    story: text('Story', 20, 4000),
+    category: causeCategorySchema,
+    goalCents: centsSchema.min(100, 'Set a goal of at least $1.'),
+  })
+  .strict();
+
+export const organizationInputSchema = z
+  .object({
+    name: text('Organization name', 2, 120),
+    website: urlSchema.optional(),
+  })
+  .strict();
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ().-]{7,20}$/, 'Enter a phone number like (505) 555-0134.');
+
+/**
+ * Creates users/{uid} (private) and profiles/{uid} (public) for a signed-in user who has no
+ * account yet. A partner names their business; a fundaxer may start their fundraiser here.
+ */
+export const registerAccount = defineCallable({
+  name: 'registerAccount',
+  access: 'signed-in',
+  summary: 'Create the caller’s account with a role (partner, fundaxer or angel); once only.',
+  input: z
+    .object({
+      role: roleSchema,
+      displayName: text('Name', 2, 80),
+      organization: organizationInputSchema.optional(),
+      phone: phoneSchema.optional(),
+      city: text('City', 2, 80).optional(),
+      bio: z.string().trim().max(1000, 'Bio can be at most 1000 characters.').optional(),
+      fundraiser: fundraiserInputSchema.optional(),
+    })
+    .strict()
+    .superRefine((input, ctx) => {
+      if (input.role === 'partner' && !input.organization) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['organization', 'name'],
+          message: 'Partners need their business name.',
+        });
+      }
+      if (input.fundraiser && input.role !== 'fundaxer') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fundraiser'],
+          message: 'Only fundaxers start a fundraiser.',
+        });
+      }
+    }),
+  output: z.object({ uid: z.string(), role: roleSchema }),
+});

@@ -1,0 +1,3 @@
+import { reviewContract } from './review';
+
+export const reviewApplication = reviewContract('reviewApplication', 'an angel application');

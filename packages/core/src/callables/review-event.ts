@@ -1,0 +1,3 @@
+import { reviewContract } from './review';
+
+export const reviewEvent = reviewContract('reviewEvent', 'an event');

@@ -1,0 +1,3 @@
+import { reviewContract } from './review';
+
+export const reviewVenue = reviewContract('reviewVenue', 'a venue');

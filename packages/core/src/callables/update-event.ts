@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+import { causeCategorySchema } from '../schemas/categories';
+import { centsSchema, docIdSchema, isoDateTimeSchema, text, urlSchema } from '../schemas/common';
+import { givebackSchema } from '../schemas/events';
+import { endsAfterStart } from './create-event';
+import { defineCallable } from './define';
+import { idResultSchema } from './id-result';
+
+/**
+ * The organizer, the venue's partner or an admin edits an event that has not ended. New dates
+ * or give-back terms on an approved event send it back to review (people relied on them).
+ */
+export const updateEvent = defineCallable({
+  name: 'updateEvent',
+  access: 'signed-in',
+  summary: 'Owner or admin edits an upcoming event; new dates or terms return it to review.',
+  input: z
+    .object({
+      id: docIdSchema,
+      title: text('Event title', 3, 120).optional(),
+      description: z
+        .string()
+        .trim()
+        .max(4000, 'Description can be at most 4000 characters.')
+        .optional(),
+      category: causeCategorySchema.optional(),
+      eventStart: isoDateTimeSchema.optional(),
+      eventEnd: isoDateTimeSchema.optional(),
+      fundaxerId: docIdSchema.nullable().optional(),
+      givebackPercent: givebackSchema.shape.percent.optional(),
+      givebackTerms: givebackSchema.shape.terms.optional(),
+      givebackExclusions: givebackSchema.shape.exclusions.optional(),
+      goalCents: centsSchema.nullable().optional(),
+      imageUrl: urlSchema.nullable().optional(),
+    })
+    .strict()
+    .refine((input) => Object.keys(input).length > 1, 'Change at least one field.')
+    .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' }),
+  output: idResultSchema,
+});

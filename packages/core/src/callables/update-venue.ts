@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+import { locationSchema } from '../geo/validation';
+import { docIdSchema } from '../schemas/common';
+import { venueFields } from '../schemas/venues';
+import { defineCallable } from './define';
+import { idResultSchema } from './id-result';
+
+/**
+ * The owner or an admin edits a venue. A new location gets a new geohash, and the venue's events
+ * follow it; a new name or address is copied onto its events.
+ */
+export const updateVenue = defineCallable({
+  name: 'updateVenue',
+  access: 'signed-in',
+  summary: 'Owner or admin edits a venue; its events follow a move.',
+  input: z
+    .object({
+      id: docIdSchema,
+      name: venueFields.name.optional(),
+      address: venueFields.address.optional(),
+      location: locationSchema.optional(),
+      category: venueFields.category.optional(),
+      description: venueFields.description.optional(),
+      phone: venueFields.phone.nullable().optional(),
+      website: venueFields.website.nullable().optional(),
+      imageUrl: venueFields.imageUrl.nullable().optional(),
+    })
+    .strict()
+    .refine((input) => Object.keys(input).length > 1, 'Change at least one field.'),
+  output: idResultSchema,
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Geohash precision (SPEC.md §5, §9): an integer from 1 to 22, 10 by default. */
+export const GEOHASH_PRECISION_DEFAULT = 10;
+export const GEOHASH_PRECISION_MAX = 22;
+
+/** The base-32 geohash alphabet: digits and lower-case letters without a, i, l, o. */
+export const GEOHASH_ALPHABET = '0123456789bcdefghjkmnpqrstuvwxyz';
+
+export const latitudeSchema = z
+  .number({ error: 'Latitude must be a number.' })
+  .min(-90, 'Latitude must be between -90 and 90.')
+  .max(90, 'Latitude must be between -90 and 90.');
+
+export const longitudeSchema = z
+  .number({ error: 'Longitude must be a number.' })
+  .min(-180, 'Longitude must be between -180 and 180.')
+  .max(180, 'Longitude must be between -180 and 180.');
+
+/** A location: an array of two numbers, [latitude, longitude]. */
+export const locationSchema = z.tuple([latitudeSchema, longitudeSchema], {
+  error: 'A location is an array of two numbers: [latitude, longitude].',
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const geohashPrecisionSchema = z
+  .number()
+  .int('Geohash precision must be a whole number.')
+  .min(1, 'Geohash precision must be from 1 to 22.')
+  .max(GEOHASH_PRECISION_MAX, 'Geohash precision must be from 1 to 22.');
+
+export const geohashSchema = z
+  .string()
+  .min(1)
+  .max(GEOHASH_PRECISION_MAX)
+  .regex(/^[0-9b-hjkmnp-z]+$/, 'A geohash uses only 0-9 and b-z without i, l and o.');
+
+/** Where a venue or event is, as stored under `_geoloc` (written only by functions). */
+export const geolocSchema = z.object({
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  hash: geohashSchema,
+});
+export type Geoloc = z.infer<typeof geolocSchema>;

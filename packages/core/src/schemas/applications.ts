@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { networkCategorySchema } from './categories';
+import { centsSchema, timestampSchema } from './common';
+import { reviewStatusSchema } from './status';
+
+/** Application answers: question key -> answer text. */
+export const applicationAnswersSchema = z
+  .record(
+    z
+      .string()
+      .trim()
+      .min(1, 'Question keys cannot be empty.')
+      .max(60, 'Question keys are at most 60 characters.'),
+    z.string().trim().max(2000, 'Answers can be at most 2000 characters.'),
+  )
+  .refine((answers) => Object.keys(answers).length > 0, 'Answer at least one question.')
+  .refine((answers) => Object.keys(answers).length <= 30, 'At most 30 answers.');
+
+export const applicationCategoriesSchema = z
+  .array(networkCategorySchema)
+  .min(1, 'Choose at least one category.')
+  .max(5, 'Choose at most five categories.')
+  .refine((list) => new Set(list).size === list.length, 'Each category only once.');
+
+/** Membership dues an approved angel owes (/angels/payment/{id}). */
+export const angelDuesSchema = z.object({
+  amountCents: centsSchema,
+  status: z.enum(['due', 'paid']),
+  paidAt: timestampSchema.nullable().default(null),
+  reference: z.string().nullable().default(null),
+});
+export type AngelDues = z.infer<typeof angelDuesSchema>;
+
+/**
+ * applications/{id}: an angel's application to the networking side. Readable by the applicant
+ * and admins. `submitDate` is in seconds (SPEC.md §3); `_status` is written only by functions.
+ */
+export const applicationSchema = z.object({
+  applicantId: z.string(),
+  applicantName: z.string(),
+  submitDate: z.number().int().nonnegative(),
+  answers: applicationAnswersSchema,
+  categories: applicationCategoriesSchema,
+  _status: reviewStatusSchema,
+  dues: angelDuesSchema.nullable().default(null),
+});
+export type Application = z.infer<typeof applicationSchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * A point in time read from Firestore. Both SDKs hand back a Timestamp (with toDate()); tests and
+ * JSON hand back a Date, an ISO string or { seconds, nanoseconds }. All become a Date, without
+ * importing Firebase here.
+ */
+function toDate(value: unknown): unknown {
+  if (value instanceof Date || value === null || value === undefined) return value;
+  if (typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    return (value as { toDate: () => Date }).toDate();
+  }
+  if (typeof value === 'object' && 'seconds' in value && typeof value.seconds === 'number') {
+    const nanos =
+      'nanoseconds' in value && typeof value.nanoseconds === 'number' ? value.nanoseconds : 0;
+    return new Date(value.seconds * 1000 + Math.floor(nanos / 1e6));
+  }
+  if (typeof value === 'string') return new Date(value);
+  return value;
+}
+
+export const timestampSchema = z.preprocess(toDate, z.date({ error: 'Expected a date and time.' }));
+
+/** A date and time on the wire (callable inputs and outputs): ISO 8601 with a zone offset. */
+export const isoDateTimeSchema = z.iso.datetime({
+  offset: true,
+  error: 'Use an ISO 8601 date and time, for example 2026-12-05T18:00:00-07:00.',
+});
+
+/** A Firestore document id as a client may send it. */
+export const docIdSchema = z
+  .string({ error: 'An id is required.' })
+  .min(1, 'An id is required.')
+  .max(128, 'That id is too long.')
+  .regex(/^[^/]+$/, 'An id cannot contain "/".')
+  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'That is not a valid id.');
+
+/** Money in whole US cents, never floats. */
+export const centsSchema = z
+  .number({ error: 'Amounts are whole cents.' })
+  .int('Amounts are whole cents.')
+  .min(0, 'Amounts cannot be negative.')
+  .max(100_000_000_00, 'That amount is too large.');
+
+/** Trimmed text with a length range and a message naming the field. */
+export function text(label: string, min: number, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
+    .max(max, `${label} can be at most ${max} characters.`);
+}
+
+export const urlSchema = z
+  .url({ protocol: /^https?$/, error: 'Use a full web address starting with https://.' })
+  .max(500);
+
+/** A document as read back: every document carries its id (SPEC.md §3). */
+export type WithId<T> = T & { id: string };

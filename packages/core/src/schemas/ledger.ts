@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+import { centsSchema, timestampSchema } from './common';
+import { payoutPartySchema } from './events';
+
+/**
+ * ledger/{id}: every payout and every reversal, append-only. Readable by admins and the payee
+ * only. A reversal points at the payment it undoes; amounts are always positive cents.
+ */
+export const ledgerEntrySchema = z.object({
+  kind: z.enum(['payment', 'reversal']),
+  eventId: z.string(),
+  party: payoutPartySchema,
+  payeeId: z.string(),
+  amountCents: centsSchema,
+  reference: z.string(),
+  idempotencyKey: z.string(),
+  reason: z.string().nullable().default(null),
+  reverses: z.string().nullable().default(null),
+  recordedBy: z.string(),
+  recordedAt: timestampSchema,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+import { geolocSchema } from '../geo/validation';
+import { venueCategorySchema } from './categories';
+import { text, timestampSchema, urlSchema } from './common';
+import { listingStatusSchema } from './status';
+
+/** Fields a partner edits (shared by the venue form, createVenue and updateVenue). */
+export const venueFields = {
+  name: text('Venue name', 2, 120),
+  address: text('Address', 5, 200),
+  category: venueCategorySchema,
+  description: z.string().trim().max(2000, 'Description can be at most 2000 characters.'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{7,20}$/, 'Enter a phone number like (505) 555-0134.'),
+  website: urlSchema,
+  imageUrl: urlSchema,
+};
+
+/**
+ * venues/{id}: a partner's place of business. Public once approved and not disabled; the owner
+ * and admins see it in every state. `_geoloc` and `_status` are written only by functions.
+ */
+export const venueSchema = z.object({
+  ownerId: z.string(),
+  name: venueFields.name,
+  address: venueFields.address,
+  category: venueFields.category,
+  description: venueFields.description.default(''),
+  phone: venueFields.phone.nullable().default(null),
+  website: venueFields.website.nullable().default(null),
+  imageUrl: venueFields.imageUrl.nullable().default(null),
+  _geoloc: geolocSchema,
+  _status: listingStatusSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Venue = z.infer<typeof venueSchema>;
