@@ -1,15 +1,9 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { RouterProvider } from 'react-router';
 
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
+import { createRouter } from './router';
+
+const router = createRouter();
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<HomeRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

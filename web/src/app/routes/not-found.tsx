@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
 
-export function NotFoundRoute() {
+import { Page } from '../../components/ui/page';
+
+export function Component() {
   return (
-    <main>
-      <h1>Page not found</h1>
+    <Page
+      title="Page not found"
+      lede="We couldn’t find that page. It may have moved, or the link may be mistyped."
+    >
       <p>
-        We couldn&apos;t find that page. <Link to="/">Go to the home page</Link>.
+        <Link to="/">Go to the home page</Link> or{' '}
+        <Link to="/special-events">browse upcoming events</Link>.
       </p>
-    </main>
+    </Page>
   );
 }

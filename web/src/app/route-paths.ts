@@ -1,0 +1,51 @@
+/**
+ * Every path of the web target (SPEC.md §2). The router is built from this table, and tests walk
+ * it, so a route cannot be added in one place and forgotten in the other. `module` names the file
+ * in app/routes/ that renders it.
+ */
+export interface RouteEntry {
+  path: string;
+  module: string;
+  /** Requires sign-in (the portal). */
+  signedIn?: boolean;
+}
+
+export const PUBLIC_ROUTES: RouteEntry[] = [
+  { path: '/', module: 'home' },
+  { path: '/login', module: 'login' },
+  { path: '/angelAuthentication', module: 'angel-authentication' },
+  { path: '/fundraising/new', module: 'fundraising-new' },
+  { path: '/funders', module: 'funders' },
+  { path: '/special-events', module: 'special-events' },
+  { path: '/businesses', module: 'businesses' },
+  { path: '/partner/signup', module: 'partner-signup' },
+  { path: '/partner/signup_success', module: 'partner-signup-success' },
+  { path: '/about-us', module: 'about-us' },
+  { path: '/support', module: 'support' },
+  { path: '/terms', module: 'terms' },
+  { path: '/event/:id', module: 'event-detail' },
+  { path: '/partner/:id', module: 'partner-detail' },
+  { path: '/partners', module: 'partners' },
+  { path: '/auth/forgot-password', module: 'forgot-password' },
+  { path: '/successStory', module: 'success-story' },
+  { path: '/fundaxer-listing', module: 'fundaxer-listing' },
+  { path: '/fundaxers/info', module: 'fundaxers-info' },
+  { path: '/fundaxers/sign-up', module: 'fundaxers-sign-up' },
+  { path: '/fundaxers/sign-up/success', module: 'fundaxers-sign-up-success' },
+  { path: '/fundaxers/fundraising', module: 'fundaxers-fundraising' },
+  { path: '/fundaxers/success-stories', module: 'fundaxers-success-stories' },
+  { path: '/angels', module: 'angels' },
+  { path: '/business-networking-groups-in-Albuquerque-and-Rio-Rancho', module: 'angels' },
+  { path: '/angels/sign-up', module: 'angels-sign-up' },
+  { path: '/angels/sign-up-handler', module: 'angels-sign-up-handler' },
+  { path: '/angels/link-angel-profile', module: 'angels-link-profile' },
+  { path: '/angels/training', module: 'angels-training' },
+  { path: '/angels/top-categories', module: 'angels-top-categories' },
+  { path: '/angels/success', module: 'angels-success' },
+  { path: '/angels/:id', module: 'angel-detail' },
+  { path: '/angels/payment/:id', module: 'angel-payment' },
+];
+
+export const PORTAL_ROUTES: RouteEntry[] = [
+  { path: '/portal/dashboard', module: 'portal-dashboard', signedIn: true },
+];

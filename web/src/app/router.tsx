@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { type RouteObject, createBrowserRouter } from 'react-router';
+
+import { PublicLayout } from './layouts/public-layout';
+import { PORTAL_ROUTES, PUBLIC_ROUTES, type RouteEntry } from './route-paths';
+import { Component as NotFound } from './routes/not-found';
+
+/** Each route module exports `Component`; Vite splits every one into its own lazy chunk. */
+type RouteModule = { Component: ComponentType };
+const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
+
+export function routeModuleLoader(name: string): () => Promise<RouteModule> {
+  const load = modules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`app/routes/${name}.tsx is missing (named in route-paths.ts).`);
+  return load;
+}
+
+function toRoute({ path, module }: RouteEntry): RouteObject {
+  const load = routeModuleLoader(module);
+  return { path, lazy: async () => ({ Component: (await load()).Component }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      ...PUBLIC_ROUTES.map(toRoute),
+      ...PORTAL_ROUTES.map(toRoute),
+      { path: '*', Component: NotFound },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
