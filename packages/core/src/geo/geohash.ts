@@ -10,7 +10,7 @@ import {
 
 /** The geohash of a location at a precision from 1 to 22 (default 10), via geofire-common. */
 export function encodeGeohash(
-  location: Location,
+  location: Readonly<Location>,
   precision: number = GEOHASH_PRECISION_DEFAULT,
 ): string {
   const [lat, lng] = locationSchema.parse(location);
@@ -18,14 +18,17 @@ export function encodeGeohash(
 }
 
 /** `_geoloc` for a location, as functions store it on venues and events. */
-export function geolocOf(location: Location): Geoloc {
+export function geolocOf(location: Readonly<Location>): Geoloc {
   const [lat, lng] = locationSchema.parse(location);
   return { lat, lng, hash: encodeGeohash([lat, lng]) };
 }
 
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: Location, b: Location): number {
-  return distanceBetween([a[0], a[1]], [b[0], b[1]]);
+/**
+ * Great-circle (haversine) distance in kilometres on a sphere of radius 6371 km, via
+ * geofire-common; both locations are validated first.
+ */
+export function distanceKm(a: Readonly<Location>, b: Readonly<Location>): number {
+  return distanceBetween(locationSchema.parse(a), locationSchema.parse(b));
 }
 
 /** Nearby search takes kilometres; geohash range maths works in metres (SPEC.md §7). */

@@ -24,15 +24,15 @@ export const locationSchema = z.tuple([latitudeSchema, longitudeSchema], {
 export type Location = z.infer<typeof locationSchema>;
 
 export const geohashPrecisionSchema = z
-  .number()
+  .number({ error: 'Geohash precision must be a number.' })
   .int('Geohash precision must be a whole number.')
   .min(1, 'Geohash precision must be from 1 to 22.')
   .max(GEOHASH_PRECISION_MAX, 'Geohash precision must be from 1 to 22.');
 
 export const geohashSchema = z
-  .string()
-  .min(1)
-  .max(GEOHASH_PRECISION_MAX)
+  .string({ error: 'A geohash is a string.' })
+  .min(1, 'A geohash has at least one character.')
+  .max(GEOHASH_PRECISION_MAX, `A geohash has at most ${GEOHASH_PRECISION_MAX} characters.`)
   .regex(/^[0-9b-hjkmnp-z]+$/, 'A geohash uses only 0-9 and b-z without i, l and o.');
 
 /** Where a venue or event is, as stored under `_geoloc` (written only by functions). */
