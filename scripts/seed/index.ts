@@ -1,25 +1,26 @@
-// Demo data for local runs: accounts in the Auth emulator and their documents in Firestore.
+// Loads the demo community into the emulators: accounts in Auth (password from
+// demo-accounts.json, admin claim for the admin) and every document of build.ts in Firestore.
 // Refuses to run unless both emulator hosts are set, so it can never touch a real project.
-import { readFileSync } from 'node:fs';
-
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
-interface DemoAccounts {
-  password: string;
-  accounts: {
-    key: string;
-    email: string;
-    displayName: string;
-    role: string | null;
-    admin: boolean;
-  }[];
+import { buildSeed } from './build';
+import { DEMO_PASSWORD, PEOPLE } from './people';
+
+/** Written last; `--if-empty` skips seeding when it exists (a restart keeps your data). */
+const SEED_MARKER = 'meta/seed';
+const BATCH_LIMIT = 400;
+
+async function writeAll(db: Firestore, writes: [string, object][]): Promise<void> {
+  for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const [path, data] of writes.slice(i, i + BATCH_LIMIT)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
 }
 
-const SEED_MARKER = 'meta/seed';
-
-async function main() {
+async function main(): Promise<void> {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
       'The seed only writes to the emulators; FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set.',
@@ -33,31 +34,31 @@ async function main() {
     console.log('    seed: data already present, left as it is');
     return;
   }
-  const demo = JSON.parse(
-    readFileSync(new URL('./demo-accounts.json', import.meta.url), 'utf8'),
-  ) as DemoAccounts;
-  for (const account of demo.accounts) {
-    const uid = `demo-${account.key}`;
-    await auth.deleteUser(uid).catch(() => undefined);
+
+  for (const person of PEOPLE) {
+    await auth.deleteUser(person.uid).catch(() => undefined);
     await auth.createUser({
-      uid,
-      email: account.email,
-      password: demo.password,
-      displayName: account.displayName,
+      uid: person.uid,
+      email: person.email,
+      password: DEMO_PASSWORD,
+      displayName: person.displayName,
       emailVerified: true,
     });
-    if (account.admin) await auth.setCustomUserClaims(uid, { admin: true });
-    if (account.role) {
-      await db.doc(`users/${uid}`).set({
-        role: account.role,
-        displayName: account.displayName,
-        listings: [],
-        createdAt: FieldValue.serverTimestamp(),
-      });
-    }
+    if (person.admin) await auth.setCustomUserClaims(person.uid, { admin: true });
   }
-  await db.doc(SEED_MARKER).set({ seededAt: FieldValue.serverTimestamp() });
-  console.log(`    seed: ${demo.accounts.length} demo accounts`);
+
+  const docs = buildSeed(new Date());
+  const writes: [string, object][] = Object.entries(docs).flatMap(([collection, byId]) =>
+    [...(byId as Map<string, object>).entries()].map(([id, data]): [string, object] => [
+      `${collection}/${id}`,
+      data,
+    ]),
+  );
+  await writeAll(db, writes);
+  await db.doc(SEED_MARKER).set({ seededAt: new Date(), documents: writes.length });
+  console.log(
+    `    seed: ${PEOPLE.length} accounts, ${writes.length} documents (Albuquerque / Rio Rancho)`,
+  );
 }
 
 main().catch((error: unknown) => {

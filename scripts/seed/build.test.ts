@@ -1,0 +1,86 @@
+import { DEFAULT_CENTER, distanceKm, isAwaitingPayment } from '@fundax/core';
+import { describe, expect, it } from 'vitest';
+
+import { buildSeed, denverTime } from './build';
+import { PEOPLE } from './people';
+
+const now = new Date('2026-11-22T19:00:00Z');
+const docs = buildSeed(now);
+
+describe('seed data', () => {
+  it('parses every document through its collection schema (buildSeed throws otherwise)', () => {
+    expect(docs.events.size).toBeGreaterThanOrEqual(12);
+    expect(docs.venues.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has the four demo accounts, one of them admin', () => {
+    const demo = PEOPLE.filter((p) => p.uid.startsWith('demo-'));
+    expect(demo.map((p) => p.role)).toEqual([null, 'partner', 'fundaxer', 'angel']);
+    expect(demo.filter((p) => p.admin).map((p) => p.uid)).toEqual(['demo-admin']);
+  });
+
+  it('puts at least five public upcoming events within 25 km of the default centre', () => {
+    const near = [...docs.events.values()].filter(
+      (e) =>
+        e._status.approved === true &&
+        !e._status.cancelled &&
+        e.eventEnd > now &&
+        distanceKm(DEFAULT_CENTER as [number, number], [e._geoloc.lat, e._geoloc.lng]) <= 25,
+    );
+    expect(near.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives admins something to review: pending events, venues and recent applications', () => {
+    expect(
+      [...docs.events.values()].filter((e) => e._status.approved === null && e.eventStart > now)
+        .length,
+    ).toBeGreaterThan(0);
+    expect(
+      [...docs.venues.values()].filter((v) => v._status.approved === null).length,
+    ).toBeGreaterThan(0);
+    expect(
+      [...docs.applications.values()].filter((a) => a._status.approved === null).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('flags exactly the ended events with an unpaid party as awaiting payment', () => {
+    for (const [id, event] of docs.events) {
+      expect(event._protected.awaitingPayment, id).toBe(isAwaitingPayment(event, now));
+    }
+    expect(docs.events.get('e-past-library-bacas')?._protected.awaitingPayment).toBe(true);
+    expect(docs.events.get('e-past-paws-saigon')?._protected.awaitingPayment).toBe(false);
+  });
+
+  it('backs every disbursal mark with a ledger entry for the right payee', () => {
+    for (const event of docs.events.values()) {
+      for (const party of ['partner', 'fundaxer'] as const) {
+        const mark = event._protected.disbursal[party];
+        if (!mark) continue;
+        const entry = docs.ledger.get(mark.entryId);
+        expect(entry?.payeeId).toBe(party === 'partner' ? event.partnerId : event.fundaxerId);
+      }
+    }
+  });
+
+  it('sums each fundraiser from its events’ results', () => {
+    expect(docs.profiles.get('seed-fundaxer-paws')?.fundraiser?.raisedCents).toBe(84_200);
+    expect(docs.profiles.get('demo-fundaxer')?.fundraiser?.raisedCents).toBe(61_250);
+  });
+
+  it('keeps private fields off public profiles', () => {
+    for (const profile of docs.profiles.values()) {
+      expect(Object.keys(profile)).not.toContain('email');
+      expect(Object.keys(profile)).not.toContain('phone');
+      expect(Object.keys(profile)).not.toContain('payoutProfile');
+    }
+  });
+
+  it('places event times in Albuquerque local time across DST', () => {
+    expect(denverTime(new Date('2026-11-22T19:00:00Z'), 3, 17).toISOString()).toBe(
+      '2026-11-26T00:00:00.000Z',
+    );
+    expect(denverTime(new Date('2026-07-01T19:00:00Z'), 0, 17).toISOString()).toBe(
+      '2026-07-01T23:00:00.000Z',
+    );
+  });
+});
