@@ -1,0 +1,64 @@
+import { type Location, locationSchema } from '../geo/validation';
+import { type Role, roleSchema } from '../schemas/roles';
+
+/**
+ * The logged-in state of SPEC.md §4, kept by the clients' session slice. `position` is where
+ * the person is (for nearby search), [latitude, longitude], once they share it.
+ */
+export interface SessionState {
+  loggedIn: boolean;
+  uid: string | null;
+  role: Role | '';
+  displayName: string | null;
+  admin: boolean;
+  position: [number, number] | null;
+}
+
+/** Not logged in, empty role, no position (SPEC.md §4). */
+export const initialSession: SessionState = Object.freeze({
+  loggedIn: false,
+  uid: null,
+  role: '',
+  displayName: null,
+  admin: false,
+  position: null,
+});
+
+export interface SessionLoadedPayload {
+  uid: string;
+  role: Role;
+  displayName: string | null;
+  /** From the identity token's claims, never from the user document (SPEC.md §4). */
+  admin: boolean;
+}
+
+/**
+ * The user document loaded: logged in with its role. A position shared before signing in is
+ * kept. Throws on a payload that could not come from a real account (empty uid, unknown role):
+ * that is a bug in the caller, and a half-logged-in state would be worse.
+ */
+export function sessionLoaded(state: SessionState, payload: SessionLoadedPayload): SessionState {
+  if (payload.uid === '') throw new TypeError('sessionLoaded needs the signed-in user id.');
+  return {
+    loggedIn: true,
+    uid: payload.uid,
+    role: roleSchema.parse(payload.role),
+    displayName: payload.displayName,
+    admin: payload.admin,
+    position: state.position,
+  };
+}
+
+/**
+ * The person's position changed (or they shared it). Validated with locationSchema: a
+ * malformed position throws (a ZodError) rather than reaching nearby search.
+ */
+export function positionChanged(state: SessionState, position: Readonly<Location>): SessionState {
+  const [lat, lng] = locationSchema.parse(position);
+  return { ...state, position: [lat, lng] };
+}
+
+/** Signed out: back to the initial state, dropping the position too (SPEC.md §4). */
+export function sessionCleared(): SessionState {
+  return initialSession;
+}
