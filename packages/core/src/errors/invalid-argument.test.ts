@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { fieldErrorsOf, fieldIssuesOf, invalidArgumentError } from './invalid-argument';
+
+const form = z.object({
+  title: z.string().min(3, 'Title needs at least 3 characters.'),
+  organization: z.object({ name: z.string().min(2, 'Organization name is required.') }),
+});
+
+describe('invalidArgumentError', () => {
+  it('builds { code, message, details } with the first issue as "path: message"', () => {
+    const parsed = form.safeParse({ title: 'ab', organization: { name: '' } });
+    expect(parsed.success).toBe(false);
+    expect(invalidArgumentError(parsed.error!)).toEqual({
+      code: 'invalid-argument',
+      message: 'title: Title needs at least 3 characters.',
+      details: {
+        issues: [
+          { path: ['title'], message: 'Title needs at least 3 characters.' },
+          { path: ['organization', 'name'], message: 'Organization name is required.' },
+        ],
+      },
+    });
+  });
+
+  it('never carries the rejected values', () => {
+    const parsed = form.safeParse({ title: 'x@secret.test', organization: 'Rosa Chavez' });
+    const text = JSON.stringify(invalidArgumentError(parsed.error!));
+    expect(text).not.toContain('secret');
+    expect(text).not.toContain('Rosa');
+  });
+
+  it('has no path prefix for an issue about the whole input', () => {
+    const parsed = z.string({ error: 'Send an object.' }).safeParse(1);
+    expect(invalidArgumentError(parsed.error!).message).toBe('Send an object.');
+    expect(fieldIssuesOf(parsed.error!)).toEqual([{ path: [], message: 'Send an object.' }]);
+  });
+
+  it('says "Invalid input." for an error without issues', () => {
+    expect(invalidArgumentError(new z.ZodError([])).message).toBe('Invalid input.');
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('maps dotted paths to the first message of each field', () => {
+    const error = {
+      code: 'invalid-argument' as const,
+      message: 'title: Too short.',
+      details: {
+        issues: [
+          { path: ['title'], message: 'Too short.' },
+          { path: ['title'], message: 'Second title message.' },
+          { path: ['organization', 'name'], message: 'Required.' },
+          { path: [], message: 'Change at least one field.' },
+        ],
+      },
+    };
+    expect(fieldErrorsOf(error)).toEqual({
+      title: 'Too short.',
+      'organization.name': 'Required.',
+      '': 'Change at least one field.',
+    });
+  });
+
+  it('is empty for other codes or details without issues', () => {
+    expect(fieldErrorsOf({ code: 'not-found', message: 'x', details: { issues: [] } })).toEqual({});
+    expect(fieldErrorsOf({ code: 'invalid-argument', message: 'x' })).toEqual({});
+    expect(fieldErrorsOf({ code: 'invalid-argument', message: 'x', details: 'oops' })).toEqual({});
+  });
+});
