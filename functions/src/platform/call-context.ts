@@ -6,11 +6,14 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 export interface SignedInContext {
   uid: string;
   admin: boolean;
+  /** The email on the verified token (registration copies it onto the private account). */
+  email: string | null;
 }
 
 export interface PublicContext {
   uid: string | null;
   admin: boolean;
+  email: string | null;
 }
 
 export type CallContext<A extends CallableAccess> = A extends 'public'
@@ -27,11 +30,12 @@ export function callContext<A extends CallableAccess>(
 ): CallContext<A> {
   const uid = auth?.uid ?? null;
   const admin = auth?.token.admin === true;
+  const email = typeof auth?.token.email === 'string' ? auth.token.email : null;
   if (access !== 'public' && uid === null) {
     throw new FundaxError('unauthenticated', 'Please sign in to do this.');
   }
   if (access === 'admin' && !admin) {
     throw new FundaxError('permission-denied', 'Only Fundax administrators can do this.');
   }
-  return { uid, admin } as CallContext<A>;
+  return { uid, admin, email } as CallContext<A>;
 }

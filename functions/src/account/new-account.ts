@@ -1,0 +1,49 @@
+import type { CallableParsedInput, DocumentOf, registerAccount } from '@fundax/core';
+
+type RegisterInput = CallableParsedInput<typeof registerAccount>;
+
+/**
+ * Partners and fundaxers are public from registration (people look for them); an angel is
+ * listed only once an admin approves their application.
+ */
+export function listedOnRegistration(role: RegisterInput['role']): boolean {
+  return role !== 'angel';
+}
+
+/** The private account and the public profile a registration creates. */
+export function newAccount(
+  input: RegisterInput,
+  email: string | null,
+  now: Date,
+): { user: DocumentOf<'users'>; profile: DocumentOf<'profiles'> } {
+  const organization = input.organization
+    ? { name: input.organization.name, website: input.organization.website ?? null }
+    : null;
+  return {
+    user: {
+      role: input.role,
+      displayName: input.displayName,
+      email,
+      phone: input.phone ?? null,
+      organization,
+      listings: [],
+      payoutProfile: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    profile: {
+      role: input.role,
+      displayName: input.displayName,
+      organizationName: organization?.name ?? null,
+      bio: input.bio ?? '',
+      city: input.city ?? null,
+      website: organization?.website ?? null,
+      imageUrl: null,
+      categories: [],
+      fundraiser: input.fundraiser ? { ...input.fundraiser, raisedCents: 0 } : null,
+      listed: listedOnRegistration(input.role),
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { cancelEvent as contract } from '@fundax/core';
+
+import { writeAudit } from '../data/audit-log';
+import { docRef, requireDoc } from '../data/documents';
+import { runTransaction } from '../data/run-transaction';
+import { onCallable } from '../platform/on-callable';
+import { assertCanManageEvent, assertEventOpen } from './event-access';
+
+/**
+ * The organizer, the venue's partner or an admin cancels an event that has not ended. It stays
+ * for history but is hidden everywhere public (disabled, no longer featured). Cancelling a
+ * cancelled event again changes nothing.
+ */
+export const cancelEvent = onCallable(contract, async ({ id, reason }, caller) => {
+  await runTransaction(async (tx) => {
+    const now = new Date();
+    const event = await requireDoc(tx, 'events', id, 'event');
+    assertCanManageEvent(event, caller);
+    if (event._status.cancelled) return;
+    assertEventOpen(event, now);
+    tx.update(docRef('events', id), {
+      '_status.cancelled': true,
+      '_status.cancelReason': reason ?? null,
+      '_status.disabled': true,
+      special: false,
+      updatedAt: now,
+    });
+    writeAudit(tx, {
+      actorId: caller.uid,
+      action: 'event.cancel',
+      targetType: 'event',
+      targetId: id,
+      reason: reason ?? null,
+      changes: { cancelled: true },
+      at: now,
+    });
+  });
+  return { id };
+});

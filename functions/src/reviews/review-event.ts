@@ -1,0 +1,35 @@
+import { FundaxError, isAwaitingPayment, reviewEvent as contract } from '@fundax/core';
+
+import { docRef, requireDoc } from '../data/documents';
+import { runTransaction } from '../data/run-transaction';
+import { onCallable } from '../platform/on-callable';
+import { auditReview } from './audit-review';
+import { reviewTransition, statusUpdate } from './review-transition';
+
+/**
+ * An admin approves or rejects an event (transactional, idempotent, audited). A cancelled event
+ * takes no review, and an event that ended while pending can no longer be approved.
+ */
+export const reviewEvent = onCallable(contract, async (input, { uid }) => {
+  const approved = await runTransaction(async (tx) => {
+    const now = new Date();
+    const event = await requireDoc(tx, 'events', input.id, 'event');
+    const transition = reviewTransition(event._status, input, uid, now);
+    if (!transition) return event._status.approved === true;
+    if (event._status.cancelled) {
+      throw new FundaxError('failed-precondition', 'This event was cancelled.');
+    }
+    if (transition.approved && event.eventEnd.getTime() <= now.getTime()) {
+      throw new FundaxError('failed-precondition', 'This event has already ended.');
+    }
+    const reviewed = { ...event, _status: { ...event._status, ...transition.status } };
+    tx.update(docRef('events', event.id), {
+      ...statusUpdate(transition),
+      '_protected.awaitingPayment': isAwaitingPayment(reviewed, now),
+      updatedAt: now,
+    });
+    auditReview(tx, 'event', event.id, transition);
+    return transition.approved;
+  });
+  return { id: input.id, approved };
+});
