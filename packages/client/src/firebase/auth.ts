@@ -3,21 +3,29 @@ import type { Auth } from 'firebase/auth';
 import { firebaseApp, firebaseConfig } from './app';
 
 let pending: Promise<Auth> | null = null;
+const whenLoaded: ((auth: Auth) => void)[] = [];
 
 /**
  * The Auth client, loaded on first use so routes that never need it never download it
  * (it is the largest Firebase module). Connects to the Auth emulator in local runs.
+ *
+ * Persistence is localStorage only: it lets `hasPersistedUser()` tell, without loading Auth,
+ * whether this browser holds a session worth restoring (localStorage also syncs across tabs).
  */
 export function authClient(): Promise<Auth> {
   pending ??= import('firebase/auth').then(async (authModule) => {
     const auth = authModule.initializeAuth(firebaseApp(), {
-      persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
+      persistence: authModule.browserLocalPersistence,
       popupRedirectResolver: authModule.browserPopupRedirectResolver,
     });
     const emulator = firebaseConfig().emulators?.auth;
-    if (emulator)
+    if (emulator) {
       authModule.connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true });
+      // The Auth emulator accepts any phone number; reCAPTCHA is only mocked against it.
+      auth.settings.appVerificationDisabledForTesting = true;
+    }
     await auth.authStateReady();
+    for (const callback of whenLoaded.splice(0)) callback(auth);
     return auth;
   });
   return pending;
@@ -26,4 +34,24 @@ export function authClient(): Promise<Auth> {
 /** Whether Auth has been loaded in this page (then callables carry the user's token). */
 export function authLoaded(): Promise<Auth> | null {
   return pending;
+}
+
+/** Runs `callback` once Auth is loaded: now if it is, otherwise when some code first loads it. */
+export function afterAuthLoads(callback: (auth: Auth) => void): void {
+  if (pending) void pending.then(callback);
+  else whenLoaded.push(callback);
+}
+
+/**
+ * Whether this browser holds a signed-in user Auth would restore (Firebase keeps it under
+ * `firebase:authUser:<apiKey>:<app name>` in localStorage). Lets a visitor's first page skip
+ * downloading Auth at all.
+ */
+export function hasPersistedUser(storage: Storage | undefined = globalThis.localStorage): boolean {
+  if (!storage) return false;
+  const prefix = `firebase:authUser:${firebaseConfig().options.apiKey}:`;
+  for (let i = 0; i < storage.length; i += 1) {
+    if (storage.key(i)?.startsWith(prefix)) return true;
+  }
+  return false;
 }

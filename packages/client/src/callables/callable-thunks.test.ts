@@ -1,0 +1,82 @@
+import { callables, registerAccount } from '@fundax/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { makeStore } from '../store/make-store';
+import { CallFailure } from './call-error';
+import * as thunks from './callable-thunks';
+
+const call = vi.hoisted(() => vi.fn<(input: unknown) => Promise<unknown>>());
+
+// The module boundary: every thunk reaches the backend only through callable().
+vi.mock('./callable', () => ({ callable: () => call }));
+
+const partner = {
+  role: 'partner' as const,
+  displayName: 'Miguel Baca',
+  organization: { name: 'Baca Coffee Roasters' },
+};
+
+beforeEach(() => {
+  call.mockReset();
+});
+
+describe('callable thunks', () => {
+  it('exist for every callable of the registry, named after it', () => {
+    const names = Object.keys(thunks)
+      .map((name) => name.replace(/Thunk$/, ''))
+      .sort();
+    expect(names).toEqual(Object.keys(callables).sort());
+    for (const name of Object.keys(callables)) {
+      expect(thunks[`${name}Thunk` as keyof typeof thunks].typePrefix).toBe(`callables/${name}`);
+    }
+  });
+
+  it('resolve with the callable’s output', async () => {
+    call.mockResolvedValue({ uid: 'u1', role: 'partner' });
+    const store = makeStore();
+    const action = await store.dispatch(thunks.registerAccountThunk(partner));
+    expect(call).toHaveBeenCalledWith(partner);
+    expect(action.payload).toEqual({ uid: 'u1', role: 'partner' });
+    expect(action.meta.requestStatus).toBe('fulfilled');
+  });
+
+  it.each([
+    [
+      'a client-side validation failure',
+      {
+        code: 'invalid-argument',
+        message: 'organization.name: Partners need their business name.',
+        details: {
+          issues: [
+            { path: ['organization', 'name'], message: 'Partners need their business name.' },
+          ],
+        },
+      },
+    ],
+    [
+      'a rule the server enforces',
+      { code: 'failed-precondition', message: 'This account already exists.' },
+    ],
+    ['missing sign-in', { code: 'unauthenticated', message: 'Sign in first.' }],
+    ['a denied role', { code: 'permission-denied', message: 'Only partners can do this.' }],
+    ['an unreachable backend', { code: 'unavailable', message: 'Failed to fetch' }],
+    ['a timeout', { code: 'deadline-exceeded', message: 'deadline-exceeded' }],
+  ] as const)('reject with the whole { code, message, details } of %s', async (_what, error) => {
+    call.mockRejectedValue(new CallFailure(error));
+    const action = await makeStore().dispatch(thunks.registerAccountThunk(partner));
+    expect(action.meta.requestStatus).toBe('rejected');
+    expect(action.payload).toEqual(error);
+  });
+
+  it('turn anything else thrown into a code the UI can use', async () => {
+    call.mockRejectedValue(new Error('boom'));
+    const action = await makeStore().dispatch(thunks.registerAccountThunk(partner));
+    expect(action.payload).toEqual({ code: 'internal', message: 'boom' });
+  });
+
+  it('carry the contract’s name in their action type', () => {
+    expect(thunks.registerAccountThunk.pending.type).toBe(
+      `callables/${registerAccount.name}/pending`,
+    );
+  });
+});

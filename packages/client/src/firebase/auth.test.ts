@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { initFirebase } from './app';
+import { hasPersistedUser } from './auth';
+
+beforeAll(() => {
+  initFirebase({ options: { apiKey: 'test-key', projectId: 'demo-fundax' } });
+});
+
+afterAll(() => {
+  window.localStorage.clear();
+});
+
+describe('hasPersistedUser', () => {
+  it('is false for a browser that never signed in', () => {
+    window.localStorage.clear();
+    window.localStorage.setItem('unrelated', '1');
+    expect(hasPersistedUser()).toBe(false);
+  });
+
+  it('is true when Auth stored a user for this app', () => {
+    window.localStorage.setItem('firebase:authUser:test-key:[DEFAULT]', '{"uid":"u1"}');
+    expect(hasPersistedUser()).toBe(true);
+  });
+
+  it('ignores users stored for another project', () => {
+    window.localStorage.clear();
+    window.localStorage.setItem('firebase:authUser:other-key:[DEFAULT]', '{"uid":"u1"}');
+    expect(hasPersistedUser()).toBe(false);
+  });
+});

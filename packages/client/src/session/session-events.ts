@@ -1,0 +1,14 @@
+import type { CallError } from '@fundax/core';
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * The identity provider reports no signed-in user (at startup or after sign-out). The session,
+ * admin and user stores all reset on it, so one dispatch clears everything a user left behind.
+ */
+export const signedOut = createAction('session/signedOut');
+
+/** The identity provider reports a signed-in user: the id and whether the token says admin. */
+export const signedIn = createAction<{ uid: string; admin: boolean }>('session/signedIn');
+
+/** Auth itself could not be loaded or asked (offline, blocked): the user state says why. */
+export const sessionUnavailable = createAction<CallError>('session/unavailable');

@@ -1,0 +1,40 @@
+import {
+  type SessionLoadedPayload,
+  type SessionState,
+  initialSession,
+  positionChanged as withPosition,
+  sessionCleared as cleared,
+  sessionLoaded as loaded,
+} from '@fundax/core';
+import { type PayloadAction, createSlice, current } from '@reduxjs/toolkit';
+
+import { signedOut } from './session-events';
+
+/**
+ * The logged-in user of SPEC.md §4. The transitions are the pure rules of @fundax/core; this
+ * slice only routes actions to them.
+ */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSession,
+  reducers: {
+    sessionLoaded: (state, action: PayloadAction<SessionLoadedPayload>) =>
+      loaded(current(state), action.payload),
+    positionChanged: (state, action: PayloadAction<[number, number]>) =>
+      withPosition(current(state), action.payload),
+    sessionCleared: () => cleared(),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => cleared());
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectLoggedIn: (state) => state.loggedIn,
+    selectRole: (state) => state.role,
+    selectPosition: (state) => state.position,
+  },
+});
+
+export const { sessionLoaded, positionChanged, sessionCleared } = sessionSlice.actions;
+export const { selectSession, selectLoggedIn, selectRole, selectPosition } = sessionSlice.selectors;
+export type { SessionLoadedPayload, SessionState };

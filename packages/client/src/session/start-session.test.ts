@@ -1,0 +1,139 @@
+import type { Auth, User } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { makeStore } from '../store/make-store';
+import { startSession, userChanged } from './start-session';
+
+const firebase = vi.hoisted(() => ({
+  hasPersistedUser: vi.fn<() => boolean>(),
+  authClient: vi.fn<() => Promise<unknown>>(),
+  afterAuthLoads: vi.fn<(callback: (auth: unknown) => void) => void>(),
+  onAuthStateChanged: vi.fn<(auth: unknown, next: (user: unknown) => void) => () => void>(),
+  getDoc: vi.fn<(ref: unknown) => Promise<unknown>>(),
+}));
+
+vi.mock('../firebase/auth', () => ({
+  hasPersistedUser: firebase.hasPersistedUser,
+  authClient: firebase.authClient,
+  afterAuthLoads: firebase.afterAuthLoads,
+}));
+vi.mock('firebase/auth', () => ({ onAuthStateChanged: firebase.onAuthStateChanged }));
+vi.mock('../firebase/firestore', () => ({ firestoreClient: () => Promise.resolve({}) }));
+vi.mock('firebase/firestore', () => ({ getDoc: firebase.getDoc }));
+vi.mock('../queries/users', () => ({ ownUserDoc: (_db: unknown, uid: string) => ({ uid }) }));
+
+function fakeUser(uid: string, claims: Record<string, unknown>): User {
+  return { uid, getIdTokenResult: () => Promise.resolve({ claims }) } as unknown as User;
+}
+
+function accountSnapshot(data: Record<string, unknown> | undefined) {
+  return { data: () => data };
+}
+
+const storedUser = {
+  id: 'u1',
+  role: 'fundaxer',
+  displayName: 'Dana Yazzie',
+  email: 'fundaxer@fundax.test',
+  phone: null,
+  organization: null,
+  listings: [],
+  payoutProfile: null,
+  createdAt: new Date('2026-01-02T00:00:00Z'),
+  updatedAt: new Date('2026-01-03T00:00:00Z'),
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('startSession', () => {
+  it('knows at once that a browser with no stored session is signed out, without loading Auth', () => {
+    firebase.hasPersistedUser.mockReturnValue(false);
+    const store = makeStore();
+    store.dispatch(startSession());
+    expect(store.getState().user.status).toBe('signed-out');
+    expect(firebase.authClient).not.toHaveBeenCalled();
+    // ...and follows the user as soon as some page loads Auth (e.g. the sign-in page).
+    expect(firebase.afterAuthLoads).toHaveBeenCalledOnce();
+  });
+
+  it('restores a stored session: asks Auth for the current user and follows it', async () => {
+    firebase.hasPersistedUser.mockReturnValue(true);
+    const auth = {} as Auth;
+    firebase.authClient.mockResolvedValue(auth);
+    firebase.onAuthStateChanged.mockReturnValue(() => undefined);
+    const store = makeStore();
+    store.dispatch(startSession());
+    expect(store.getState().user.status).toBe('unknown');
+    await vi.waitFor(() =>
+      expect(firebase.onAuthStateChanged).toHaveBeenCalledWith(auth, expect.any(Function)),
+    );
+  });
+
+  it('reports Auth that cannot load instead of waiting forever', async () => {
+    firebase.hasPersistedUser.mockReturnValue(true);
+    firebase.authClient.mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = makeStore();
+    store.dispatch(startSession());
+    await vi.waitFor(() => expect(store.getState().user.status).toBe('failed'));
+    expect(store.getState().user.error).toEqual({
+      code: 'unavailable',
+      message: 'Failed to fetch',
+    });
+  });
+});
+
+describe('userChanged', () => {
+  it('sets the admin store from an admin claim, the user store, then logs in with the role', async () => {
+    firebase.getDoc.mockResolvedValue(accountSnapshot(storedUser));
+    const store = makeStore();
+    await userChanged(store.dispatch, fakeUser('u1', { admin: true }));
+    const state = store.getState();
+    expect(state.admin).toEqual({ uid: 'u1', isAdmin: true });
+    expect(state.user.status).toBe('loaded');
+    expect(state.user.account).toMatchObject({ id: 'u1', createdAt: '2026-01-02T00:00:00.000Z' });
+    expect(state.session).toMatchObject({
+      loggedIn: true,
+      uid: 'u1',
+      role: 'fundaxer',
+      admin: true,
+    });
+  });
+
+  it('leaves a signed-in user without an account not logged in', async () => {
+    firebase.getDoc.mockResolvedValue(accountSnapshot(undefined));
+    const store = makeStore();
+    await userChanged(store.dispatch, fakeUser('new', {}));
+    expect(store.getState().user.status).toBe('missing');
+    expect(store.getState().session.loggedIn).toBe(false);
+    expect(store.getState().admin.isAdmin).toBe(false);
+  });
+
+  it('keeps the code and message when the account read fails', async () => {
+    firebase.getDoc.mockRejectedValue(
+      Object.assign(new Error('Missing or insufficient permissions.'), {
+        code: 'permission-denied',
+      }),
+    );
+    const store = makeStore();
+    await userChanged(store.dispatch, fakeUser('u1', {}));
+    expect(store.getState().user).toMatchObject({
+      status: 'failed',
+      error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
+    });
+  });
+
+  it('clears everything when the user signs out', async () => {
+    firebase.getDoc.mockResolvedValue(accountSnapshot(storedUser));
+    const store = makeStore();
+    await userChanged(store.dispatch, fakeUser('u1', { admin: true }));
+    await userChanged(store.dispatch, null);
+    const state = store.getState();
+    expect([state.session.loggedIn, state.admin.isAdmin, state.user.status]).toEqual([
+      false,
+      false,
+      'signed-out',
+    ]);
+  });
+});

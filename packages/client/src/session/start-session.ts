@@ -1,0 +1,56 @@
+import type { Auth, User } from 'firebase/auth';
+
+import { toCallError } from '../callables/call-error';
+import { afterAuthLoads, authClient, hasPersistedUser } from '../firebase/auth';
+import type { AppDispatch, AppThunk } from '../store/make-store';
+import { loadAccount } from './load-account';
+import { sessionUnavailable, signedIn, signedOut } from './session-events';
+
+/**
+ * A user appeared or left. For a user, the token's claims decide the admin store; the user store
+ * is set from the uid in every case; then the account loads (SPEC.md §4).
+ */
+export async function userChanged(dispatch: AppDispatch, user: User | null): Promise<void> {
+  if (!user) {
+    dispatch(signedOut());
+    return;
+  }
+  try {
+    const token = await user.getIdTokenResult();
+    dispatch(signedIn({ uid: user.uid, admin: token.claims.admin === true }));
+    await dispatch(loadAccount(user.uid));
+  } catch (error) {
+    dispatch(sessionUnavailable(toCallError(error)));
+  }
+}
+
+/**
+ * Startup: asks Auth for the current user and follows every later sign-in and sign-out.
+ * A browser with no stored session is known to be signed out at once, and Auth (the largest
+ * Firebase module) is only downloaded when a page needs it, e.g. the sign-in page.
+ * Returns the unsubscribe function.
+ */
+export function startSession(): AppThunk<() => void> {
+  return (dispatch) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    const follow = (auth: Auth) => {
+      void import('firebase/auth').then(({ onAuthStateChanged }) => {
+        if (stopped) return;
+        stop = onAuthStateChanged(auth, (user) => void userChanged(dispatch, user));
+      });
+    };
+    if (hasPersistedUser()) {
+      authClient().then(follow, (error: unknown) =>
+        dispatch(sessionUnavailable(toCallError(error))),
+      );
+    } else {
+      dispatch(signedOut());
+      afterAuthLoads(follow);
+    }
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
