@@ -1,5 +1,66 @@
-import { Page } from '../../components/ui/page';
+import { Link, useParams } from 'react-router';
 
+import { Loading } from '../../components/ui/loading';
+import { LoadError } from '../../components/ui/load-error';
+import { Page } from '../../components/ui/page';
+import type { EventView } from '../../features/events/api/event-view';
+import { EventDetail } from '../../features/events/components/event-detail';
+import { useEvent } from '../../features/events/hooks/use-event';
+import { FundraiserSummary } from '../../features/fundraisers/components/fundraiser-summary';
+import { useFundaxer } from '../../features/fundraisers/hooks/use-fundaxers';
+import { formatCardWhen } from '../../utils/mountain-time';
+
+function lede(event: EventView): string {
+  const beneficiary = event.fundaxerName ?? 'the cause';
+  return `${formatCardWhen(event.eventStart)} at ${event.venueName}. ${event.givebackPercent}% of sales go to ${beneficiary}.`;
+}
+
+function Fundraiser({ fundaxerId }: { fundaxerId: string | null }) {
+  const { entry } = useFundaxer(fundaxerId);
+  // The event page stands on its own: a fundraiser that cannot be shown is simply left out.
+  return entry?.data ? <FundraiserSummary fundaxer={entry.data} /> : null;
+}
+
+/** /event/{id}: one give-back event. */
 export function Component() {
-  return <Page title="Event" lede="A give-back event near you." />;
+  const id = useParams().id ?? '';
+  const { entry, retry } = useEvent(id);
+  const event = entry?.data;
+  if (event) {
+    const pageUrl = `${window.location.origin}/event/${encodeURIComponent(event.id)}`;
+    return (
+      <Page title={event.title} lede={lede(event)} image={event.imageUrl}>
+        <EventDetail
+          event={event}
+          pageUrl={pageUrl}
+          fundraiser={<Fundraiser fundaxerId={event.fundaxerId} />}
+        />
+      </Page>
+    );
+  }
+  if (entry?.status === 'failed' && entry.error) {
+    return (
+      <Page title="Event">
+        <LoadError error={entry.error} what="this event" onRetry={retry} />
+      </Page>
+    );
+  }
+  if (entry?.status === 'succeeded') {
+    return (
+      <Page
+        title="Event not found"
+        lede="There is no public event at this address. It may have been cancelled or not approved yet, or the link may be mistyped."
+      >
+        <p>
+          <Link to="/special-events">See upcoming special events</Link> or{' '}
+          <Link to="/">find events near you</Link>.
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Event">
+      <Loading label="Loading the event…" />
+    </Page>
+  );
 }

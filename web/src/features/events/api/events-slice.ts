@@ -1,0 +1,79 @@
+import { createAppAsyncThunk, rootReducer } from '@fundax/client';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  readOrReject,
+  remote,
+  shouldLoad,
+} from '../../../utils/remote-data';
+import type { EventView } from './event-view';
+import { readEvent, readFundaxerEvents, readPartnerEvents, readSpecialEvents } from './read-events';
+
+/** Which public list of events: the featured ones, one partner's, or one fundaxer's. */
+export type EventListKey = 'special' | `partner:${string}` | `fundaxer:${string}`;
+
+export interface EventsState {
+  /** One event page each; data null = nothing public to show at that id. */
+  byId: RemoteMap<EventView | null>;
+  lists: RemoteMap<EventView[]>;
+}
+
+const initialState: EventsState = { byId: {}, lists: {} };
+
+function readList(key: EventListKey): Promise<EventView[]> {
+  if (key === 'special') return readSpecialEvents();
+  const [kind, id = ''] = key.split(/:(.*)/s) as [string, string | undefined];
+  return kind === 'partner' ? readPartnerEvents(id) : readFundaxerEvents(id);
+}
+
+export const fetchEvent = createAppAsyncThunk<EventView | null, string, ReadRejection>(
+  'events/fetchEvent',
+  (id, { rejectWithValue }) => readOrReject(() => readEvent(id), rejectWithValue),
+  { condition: (id, { getState }) => shouldLoad(selectEventEntry(getState(), id)) },
+);
+
+export const fetchEventList = createAppAsyncThunk<EventView[], EventListKey, ReadRejection>(
+  'events/fetchEventList',
+  (key, { rejectWithValue }) => readOrReject(() => readList(key), rejectWithValue),
+  { condition: (key, { getState }) => shouldLoad(selectEventList(getState(), key)) },
+);
+
+export const eventsSlice = createSlice({
+  name: 'events',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchEvent.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
+      .addCase(fetchEvent.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.byId, meta.arg, payload),
+      )
+      .addCase(fetchEvent.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.byId, meta.arg, payload, error),
+      )
+      .addCase(fetchEventList.pending, (state, { meta }) => remote.pending(state.lists, meta.arg))
+      .addCase(fetchEventList.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.lists, meta.arg, payload),
+      )
+      .addCase(fetchEventList.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.lists, meta.arg, payload, error),
+      );
+  },
+  selectors: {
+    selectEventEntry: (state, id: string): Remote<EventView | null> | undefined => state.byId[id],
+    selectEventList: (state, key: EventListKey): Remote<EventView[]> | undefined =>
+      state.lists[key],
+  },
+});
+
+declare module '@fundax/client' {
+  export interface LazyLoadedSlices extends WithSlice<typeof eventsSlice> {}
+}
+
+/** Injected when a route that shows events loads (the slice ships with that route only). */
+const injected = eventsSlice.injectInto(rootReducer);
+
+export const { selectEventEntry, selectEventList } = injected.selectors;

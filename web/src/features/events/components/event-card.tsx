@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+
+import { CAUSE_LABELS } from '../../../utils/category-labels';
+import { formatCardWhen } from '../../../utils/mountain-time';
+import type { EventView } from '../api/event-view';
+import './events.css';
+
+/** One event in a list: what, when, where, for whom and how much goes to the cause. */
+export function EventCard({ event, headingLevel = 3 }: { event: EventView; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="card event-card">
+      <p className="event-card__tags">
+        <span className="badge">{CAUSE_LABELS[event.category]}</span>
+        {event.special ? <span className="badge badge--accent">Special event</span> : null}
+      </p>
+      <Heading className="event-card__title">
+        <Link to={`/event/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+      </Heading>
+      <p className="event-card__when">
+        <time dateTime={event.eventStart}>{formatCardWhen(event.eventStart)}</time>
+      </p>
+      <p className="muted">{event.venueName}</p>
+      <p>
+        <strong>{event.givebackPercent}% back</strong>
+        {event.fundaxerName ? ` to ${event.fundaxerName}` : ' to the community'}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { GoalProgress } from '../../../components/ui/goal-progress';
+import { Notice } from '../../../components/ui/notice';
+import { CAUSE_LABELS } from '../../../utils/category-labels';
+import { formatEventWhen } from '../../../utils/mountain-time';
+import type { EventView } from '../api/event-view';
+import { AddToCalendar } from './add-to-calendar';
+import { GivebackTerms } from './giveback-terms';
+import { ShareEvent } from './share-event';
+import './events.css';
+
+interface EventDetailProps {
+  event: EventView;
+  /** The canonical address of this page (calendar entry, share link). */
+  pageUrl: string;
+  /** The fundraiser the event supports, composed by the route from the fundraisers feature. */
+  fundraiser?: ReactNode;
+  now?: Date;
+}
+
+/** Where the venue's partner page is; the venue is named so that page can show it first. */
+export function partnerPathFor(event: Pick<EventView, 'partnerId' | 'venueId'>): string {
+  return `/partner/${encodeURIComponent(event.partnerId)}?venue=${encodeURIComponent(event.venueId)}`;
+}
+
+function progressNote(event: EventView, ended: boolean): string {
+  if (!ended) return 'The partner reports what the event raised after it ends.';
+  if (event.raisedCents === 0) return 'The partner has not reported the result yet.';
+  return 'Reported by the partner after the event.';
+}
+
+export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: EventDetailProps) {
+  const ended = new Date(event.eventEnd).getTime() < now.getTime();
+  const when = formatEventWhen(event.eventStart, event.eventEnd);
+  const directions = `https://www.openstreetmap.org/?mlat=${event.lat}&mlon=${event.lng}#map=17/${event.lat}/${event.lng}`;
+  return (
+    <div className="event-detail">
+      <div className="event-detail__main">
+        {event.cancelled ? (
+          <Notice tone="error">
+            <strong>This event was cancelled.</strong>{' '}
+            {event.cancelReason ?? 'The organiser cancelled it.'}
+          </Notice>
+        ) : null}
+        {ended && !event.cancelled ? (
+          <Notice>This event has ended. Thank you to everyone who came.</Notice>
+        ) : null}
+        <p className="event-card__tags">
+          <span className="badge">{CAUSE_LABELS[event.category]}</span>
+          {event.special ? <span className="badge badge--accent">Special event</span> : null}
+        </p>
+        {event.imageUrl ? <img className="event-detail__image" src={event.imageUrl} alt="" /> : null}
+        <section aria-labelledby="event-when-where" className="card">
+          <h2 id="event-when-where">When and where</h2>
+          <dl className="event-facts">
+            <dt>When</dt>
+            <dd>
+              <time dateTime={event.eventStart}>{when}</time>
+            </dd>
+            <dt>Where</dt>
+            <dd>
+              <Link to={partnerPathFor(event)}>{event.venueName}</Link>
+              <br />
+              {event.venueAddress}
+              <br />
+              <a href={directions} rel="noopener noreferrer" target="_blank">
+                Map and directions<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </dl>
+        </section>
+        <GivebackTerms event={event} />
+        {event.description ? (
+          <section aria-labelledby="event-about">
+            <h2 id="event-about">About this event</h2>
+            <p className="event-detail__description">{event.description}</p>
+          </section>
+        ) : null}
+      </div>
+      <div className="event-detail__aside">
+        <section aria-labelledby="event-progress" className="card">
+          <h2 id="event-progress">Raised at this event</h2>
+          <GoalProgress
+            raisedCents={event.raisedCents}
+            goalCents={event.goalCents}
+            label={event.goalCents ? 'Toward the event’s goal' : 'Raised so far'}
+          />
+          <p className="field-hint">{progressNote(event, ended)}</p>
+        </section>
+        {fundraiser}
+        {!ended && !event.cancelled ? (
+          <section aria-labelledby="event-go" className="card event-actions">
+            <h2 id="event-go">Go, and bring a friend</h2>
+            <AddToCalendar event={event} pageUrl={pageUrl} />
+            <ShareEvent
+              title={event.title}
+              text={`${event.title}: ${event.givebackPercent}% of sales go to ${event.fundaxerName ?? 'the cause'}.`}
+              url={pageUrl}
+            />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { createAppAsyncThunk, rootReducer } from '@fundax/client';
+import type { CauseCategory } from '@fundax/core';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import type { PublicProfile } from '../../../utils/public-profile';
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  readOrReject,
+  remote,
+  shouldLoad,
+} from '../../../utils/remote-data';
+import { readFundaxer, readFundaxers } from './read-fundaxers';
+
+export interface FundraisersState {
+  /** Listed fundaxers by uid; data null = no listed fundaxer with that id. */
+  byId: RemoteMap<PublicProfile | null>;
+  /** The listing, by cause ('all' for every cause). */
+  lists: RemoteMap<PublicProfile[]>;
+}
+
+const initialState: FundraisersState = { byId: {}, lists: {} };
+
+/** The key of a listing: one cause, or all of them. */
+export const listKey = (category: CauseCategory | null) => category ?? 'all';
+
+export const fetchFundaxer = createAppAsyncThunk<PublicProfile | null, string, ReadRejection>(
+  'fundraisers/fetchFundaxer',
+  (uid, { rejectWithValue }) => readOrReject(() => readFundaxer(uid), rejectWithValue),
+  { condition: (uid, { getState }) => shouldLoad(selectFundaxerEntry(getState(), uid)) },
+);
+
+export const fetchFundaxers = createAppAsyncThunk<
+  PublicProfile[],
+  CauseCategory | null,
+  ReadRejection
+>(
+  'fundraisers/fetchFundaxers',
+  (category, { rejectWithValue }) => readOrReject(() => readFundaxers(category), rejectWithValue),
+  { condition: (category, { getState }) => shouldLoad(selectFundaxerList(getState(), category)) },
+);
+
+export const fundraisersSlice = createSlice({
+  name: 'fundraisers',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchFundaxer.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
+      .addCase(fetchFundaxer.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.byId, meta.arg, payload),
+      )
+      .addCase(fetchFundaxer.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.byId, meta.arg, payload, error),
+      )
+      .addCase(fetchFundaxers.pending, (state, { meta }) =>
+        remote.pending(state.lists, listKey(meta.arg)),
+      )
+      .addCase(fetchFundaxers.fulfilled, (state, { payload, meta }) => {
+        remote.fulfilled(state.lists, listKey(meta.arg), payload);
+        // A fundaxer seen in the listing opens at once on their own page.
+        for (const profile of payload) {
+          if (state.byId[profile.id]?.status !== 'loading') {
+            remote.fulfilled(state.byId, profile.id, profile);
+          }
+        }
+      })
+      .addCase(fetchFundaxers.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.lists, listKey(meta.arg), payload, error),
+      );
+  },
+  selectors: {
+    selectFundaxerEntry: (state, uid: string): Remote<PublicProfile | null> | undefined =>
+      state.byId[uid],
+    selectFundaxerList: (
+      state,
+      category: CauseCategory | null,
+    ): Remote<PublicProfile[]> | undefined => state.lists[listKey(category)],
+  },
+});
+
+declare module '@fundax/client' {
+  export interface LazyLoadedSlices extends WithSlice<typeof fundraisersSlice> {}
+}
+
+const injected = fundraisersSlice.injectInto(rootReducer);
+
+export const { selectFundaxerEntry, selectFundaxerList } = injected.selectors;

@@ -1,0 +1,45 @@
+import { CAUSE_CATEGORIES, type CauseCategory } from '@fundax/core';
+
+import { CAUSE_LABELS } from '../../../utils/category-labels';
+import './fundraisers.css';
+
+/** Reads ?cause= safely: an unknown value means every cause. */
+export function causeFromSearch(value: string | null): CauseCategory | null {
+  return CAUSE_CATEGORIES.find((category) => category === value) ?? null;
+}
+
+/** Filter the listing by cause; the list below updates in place (no change of page). */
+export function CauseFilter({
+  value,
+  onChange,
+  resultCount,
+}: {
+  value: CauseCategory | null;
+  onChange: (next: CauseCategory | null) => void;
+  resultCount: number | null;
+}) {
+  return (
+    <div className="cause-filter">
+      <div className="field">
+        <label htmlFor="cause-filter">Cause</label>
+        <select
+          id="cause-filter"
+          value={value ?? ''}
+          onChange={(event) => onChange(causeFromSearch(event.target.value))}
+        >
+          <option value="">All causes</option>
+          {CAUSE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CAUSE_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="status" className="muted">
+        {resultCount === null
+          ? ''
+          : `${resultCount} ${resultCount === 1 ? 'fundraiser' : 'fundraisers'}`}
+      </p>
+    </div>
+  );
+}

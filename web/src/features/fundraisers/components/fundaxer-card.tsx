@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+
+import { GoalProgress } from '../../../components/ui/goal-progress';
+import type { PublicProfile } from '../../../utils/public-profile';
+import { CAUSE_LABELS } from '../../../utils/category-labels';
+import { fundaxerPath } from './fundaxer-link';
+import './fundraisers.css';
+
+/** A fundaxer in the listing: who, for what, and how far along. */
+export function FundaxerCard({ fundaxer }: { fundaxer: PublicProfile }) {
+  const fundraiser = fundaxer.fundraiser;
+  return (
+    <article className="card fundaxer-card">
+      {fundraiser ? <p><span className="badge">{CAUSE_LABELS[fundraiser.category]}</span></p> : null}
+      <h2 className="fundaxer-card__title">
+        <Link to={fundaxerPath(fundaxer.id)}>{fundraiser?.title ?? fundaxer.displayName}</Link>
+      </h2>
+      <p className="muted">
+        {fundaxer.organizationName ?? fundaxer.displayName}
+        {fundaxer.city ? ` · ${fundaxer.city}` : ''}
+      </p>
+      {fundraiser ? (
+        <GoalProgress
+          raisedCents={fundraiser.raisedCents}
+          goalCents={fundraiser.goalCents}
+          label="Raised"
+        />
+      ) : (
+        <p>{fundaxer.bio}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+
+import { GoalProgress } from '../../../components/ui/goal-progress';
+import type { PublicProfile } from '../../../utils/public-profile';
+import { CAUSE_LABELS } from '../../../utils/category-labels';
+import { fundaxerPath } from './fundaxer-link';
+import './fundraisers.css';
+
+/** The fundraiser an event supports, with its overall progress (event pages). */
+export function FundraiserSummary({ fundaxer }: { fundaxer: PublicProfile }) {
+  const fundraiser = fundaxer.fundraiser;
+  return (
+    <section aria-labelledby="fundraiser-heading" className="card">
+      <h2 id="fundraiser-heading">The fundraiser</h2>
+      {fundraiser ? (
+        <>
+          <p>
+            <strong>{fundraiser.title}</strong>
+            <br />
+            <span className="badge">{CAUSE_LABELS[fundraiser.category]}</span>
+          </p>
+          <GoalProgress
+            raisedCents={fundraiser.raisedCents}
+            goalCents={fundraiser.goalCents}
+            label="Raised across all events"
+          />
+        </>
+      ) : null}
+      <p>
+        Raised by{' '}
+        <Link to={fundaxerPath(fundaxer.id)}>
+          {fundaxer.organizationName ?? fundaxer.displayName}
+        </Link>
+        {fundaxer.organizationName ? ` (${fundaxer.displayName})` : ''}
+        {fundaxer.city ? `, ${fundaxer.city}` : ''}.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { firestoreClient, profileDoc } from '@fundax/client';
+import type { Profile, Role, WithId } from '@fundax/core';
+import { getDoc } from 'firebase/firestore';
+
+import { isPermissionDenied } from './permission-denied';
+
+/** A listed profile as public pages keep it: no dates, so slices stay serialisable. */
+export type PublicProfile = Omit<WithId<Profile>, 'createdAt' | 'updatedAt' | 'listed'>;
+
+export function toPublicProfile(profile: WithId<Profile>): PublicProfile {
+  const { createdAt: _created, updatedAt: _updated, listed: _listed, ...rest } = profile;
+  return rest;
+}
+
+/**
+ * The listed profile of a partner, fundaxer or angel, or null when there is none to show:
+ * missing, unlisted (the rules refuse visitors; its owner reads it, but a public page shows
+ * only what everyone sees) or of another role.
+ */
+export async function readListedProfile(uid: string, role: Role): Promise<PublicProfile | null> {
+  const db = await firestoreClient();
+  try {
+    const profile = (await getDoc(profileDoc(db, uid))).data();
+    return profile && profile.listed && profile.role === role ? toPublicProfile(profile) : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
