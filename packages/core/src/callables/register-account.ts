@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { usPhoneSchema } from '../fields/us-phone';
 import { causeCategorySchema } from '../schemas/categories';
 import { centsSchema, text, urlSchema } from '../schemas/common';
 import { roleSchema } from '../schemas/roles';
@@ -22,10 +23,8 @@ export const organizationInputSchema = z
   })
   .strict();
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ().-]{7,20}$/, 'Enter a phone number like (505) 555-0134.');
+/** A US phone number, stored as "(505) 555-0134" (the shared field pattern). */
+export const phoneSchema = usPhoneSchema;
 
 /**
  * Creates users/{uid} (private) and profiles/{uid} (public) for a signed-in user who has no

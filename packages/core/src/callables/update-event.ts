@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 import { causeCategorySchema } from '../schemas/categories';
 import { centsSchema, docIdSchema, isoDateTimeSchema, text, urlSchema } from '../schemas/common';
-import { givebackSchema } from '../schemas/events';
+import { givebackExclusionsSchema, givebackSchema, givebackTermsSchema } from '../schemas/events';
 import { endsAfterStart } from './create-event';
+import { changesSomething } from './changes';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
 
@@ -29,13 +30,15 @@ export const updateEvent = defineCallable({
       eventEnd: isoDateTimeSchema.optional(),
       fundaxerId: docIdSchema.nullable().optional(),
       givebackPercent: givebackSchema.shape.percent.optional(),
-      givebackTerms: givebackSchema.shape.terms.optional(),
-      givebackExclusions: givebackSchema.shape.exclusions.optional(),
+      // Not givebackSchema.shape.terms: its default('') would fill an omitted field, and the
+      // update would then wipe the terms and send the event back to review.
+      givebackTerms: givebackTermsSchema.optional(),
+      givebackExclusions: givebackExclusionsSchema.optional(),
       goalCents: centsSchema.nullable().optional(),
       imageUrl: urlSchema.nullable().optional(),
     })
     .strict()
-    .refine((input) => Object.keys(input).length > 1, 'Change at least one field.')
+    .refine(changesSomething, 'Change at least one field.')
     .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' }),
   output: idResultSchema,
 });

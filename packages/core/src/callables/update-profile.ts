@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { networkCategorySchema } from '../schemas/categories';
 import { text, urlSchema } from '../schemas/common';
 import { payoutProfileSchema } from '../schemas/users';
+import { changesSomething } from './changes';
 import { defineCallable } from './define';
 import { fundraiserInputSchema, organizationInputSchema, phoneSchema } from './register-account';
 
@@ -31,6 +32,6 @@ export const updateProfile = defineCallable({
       payoutProfile: payoutProfileSchema.nullable().optional(),
     })
     .strict()
-    .refine((input) => Object.keys(input).length > 0, 'Change at least one field.'),
+    .refine(changesSomething, 'Change at least one field.'),
   output: z.object({ uid: z.string() }),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { locationSchema } from '../geo/validation';
 import { docIdSchema } from '../schemas/common';
 import { venueFields } from '../schemas/venues';
+import { changesSomething } from './changes';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
 
@@ -27,6 +28,6 @@ export const updateVenue = defineCallable({
       imageUrl: venueFields.imageUrl.nullable().optional(),
     })
     .strict()
-    .refine((input) => Object.keys(input).length > 1, 'Change at least one field.'),
+    .refine(changesSomething, 'Change at least one field.'),
   output: idResultSchema,
 });

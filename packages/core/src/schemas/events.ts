@@ -5,6 +5,16 @@ import { causeCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
 import { listingStatusSchema } from './status';
 
+/** Give-back conditions and exclusions as typed (no default: an update may leave them out). */
+export const givebackTermsSchema = z
+  .string()
+  .trim()
+  .max(500, 'Terms can be at most 500 characters.');
+export const givebackExclusionsSchema = z
+  .string()
+  .trim()
+  .max(500, 'Exclusions can be at most 500 characters.');
+
 /** Give-back terms: the share of sales the partner gives, and what it excludes. */
 export const givebackSchema = z.object({
   percent: z
@@ -12,8 +22,8 @@ export const givebackSchema = z.object({
     .int('Give-back percentage is a whole number.')
     .min(1, 'Give-back percentage is from 1 to 100.')
     .max(100, 'Give-back percentage is from 1 to 100.'),
-  terms: z.string().trim().max(500, 'Terms can be at most 500 characters.').default(''),
-  exclusions: z.string().trim().max(500, 'Exclusions can be at most 500 characters.').default(''),
+  terms: givebackTermsSchema.default(''),
+  exclusions: givebackExclusionsSchema.default(''),
 });
 export type Giveback = z.infer<typeof givebackSchema>;
 

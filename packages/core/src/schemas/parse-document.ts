@@ -11,9 +11,7 @@ export class DocumentParseError extends Error {
   readonly paths: string[];
 
   constructor(collection: CollectionName, id: string, paths: string[]) {
-    super(
-      `${collection}/${id} does not match its schema (fields: ${paths.join(', ') || '(root)'}).`,
-    );
+    super(`${collection}/${id} does not match its schema (fields: ${paths.join(', ')}).`);
     this.name = 'DocumentParseError';
     this.collection = collection;
     this.id = id;
@@ -30,7 +28,7 @@ export function parseDocument<C extends CollectionName>(
   const result = collections[collection].safeParse(data);
   if (!result.success) {
     throw new DocumentParseError(collection, id, [
-      ...new Set(result.error.issues.map((issue) => issue.path.join('.'))),
+      ...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)')),
     ]);
   }
   return { ...(result.data as DocumentOf<C>), id };

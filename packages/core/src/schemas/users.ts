@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { usPhoneSchema } from '../fields/us-phone';
 import { causeCategorySchema, networkCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
 import { roleSchema } from './roles';
@@ -31,7 +32,7 @@ export const userSchema = z.object({
   role: roleSchema,
   displayName: text('Name', 2, 80),
   email: z.string().nullable().default(null),
-  phone: z.string().nullable().default(null),
+  phone: usPhoneSchema.nullable().default(null),
   organization: organizationSchema.nullable().default(null),
   listings: z.array(z.string()).default([]),
   payoutProfile: payoutProfileSchema.nullable().default(null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { usPhoneSchema } from '../fields/us-phone';
 import { geolocSchema } from '../geo/validation';
 import { venueCategorySchema } from './categories';
 import { text, timestampSchema, urlSchema } from './common';
@@ -11,10 +12,7 @@ export const venueFields = {
   address: text('Address', 5, 200),
   category: venueCategorySchema,
   description: z.string().trim().max(2000, 'Description can be at most 2000 characters.'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{7,20}$/, 'Enter a phone number like (505) 555-0134.'),
+  phone: usPhoneSchema,
   website: urlSchema,
   imageUrl: urlSchema,
 };
