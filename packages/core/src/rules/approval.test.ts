@@ -31,7 +31,7 @@ describe('isPubliclyVisible', () => {
     [{ approved: true, disabled: true }, 'disabled'],
     [{ approved: true, disabled: false, cancelled: true }, 'cancelled'],
     [{ approved: null, disabled: true, cancelled: true }, 'pending, disabled and cancelled'],
-  ])('hides %j (%s)', (status) => {
+  ])('hides %j (%s)', (status, _why) => {
     expect(isPubliclyVisible(status)).toBe(false);
   });
 });
