@@ -1,0 +1,31 @@
+import { applicationsCutoffSeconds } from '@fundax/core';
+import { type Firestore, orderBy, query, where } from 'firebase/firestore';
+
+import { typedCollection, typedDoc } from './typed-refs';
+
+/** One angel application (its applicant and admins), e.g. for /angels/payment/{id}. */
+export function applicationDoc(db: Firestore, id: string) {
+  return typedDoc(db, 'applications', id);
+}
+
+/** The signed-in angel's own applications, newest first. */
+export function ownApplicationsQuery(db: Firestore, uid: string) {
+  return query(
+    typedCollection(db, 'applications'),
+    where('applicantId', '==', uid),
+    orderBy('submitDate', 'desc'),
+  );
+}
+
+/**
+ * Admin: pending applications submitted within the last APPLICATION_WINDOW_MONTHS months,
+ * newest first (SPEC.md §5; the cutoff is core's, shared with the pure filter).
+ */
+export function pendingApplicationsQuery(db: Firestore, now: Date = new Date()) {
+  return query(
+    typedCollection(db, 'applications'),
+    where('_status.approved', '==', null),
+    where('submitDate', '>=', applicationsCutoffSeconds(now)),
+    orderBy('submitDate', 'desc'),
+  );
+}

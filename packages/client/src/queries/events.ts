@@ -1,0 +1,115 @@
+import type { CauseCategory, PayoutParty } from '@fundax/core';
+import { type Firestore, or, orderBy, query, where } from 'firebase/firestore';
+
+import { publicEventFilters } from './public-filters';
+import { typedCollection, typedDoc } from './typed-refs';
+
+/**
+ * One event: public when approved, enabled and not cancelled; its organizer, partner, fundaxer
+ * and admins read it in every state. Its payout status (`_protected.disbursal`) comes with it;
+ * amounts and references are only in the ledger.
+ */
+export function eventDoc(db: Firestore, id: string) {
+  return typedDoc(db, 'events', id);
+}
+
+/** Public events that have not ended, soonest end first (SPEC.md §7), optionally by cause. */
+export function approvedUpcomingEventsQuery(
+  db: Firestore,
+  now: Date = new Date(),
+  category?: CauseCategory,
+) {
+  const events = typedCollection(db, 'events');
+  const upcoming = [where('eventEnd', '>=', now), orderBy('eventEnd')];
+  return category
+    ? query(events, ...publicEventFilters(), where('category', '==', category), ...upcoming)
+    : query(events, ...publicEventFilters(), ...upcoming);
+}
+
+/** The /special-events page: featured public events that have not ended. */
+export function specialEventsQuery(db: Firestore, now: Date = new Date()) {
+  return query(
+    typedCollection(db, 'events'),
+    ...publicEventFilters(),
+    where('special', '==', true),
+    where('eventEnd', '>=', now),
+    orderBy('eventEnd'),
+  );
+}
+
+/** Public events at one venue that have not ended (the partner detail page). */
+export function upcomingEventsAtVenueQuery(db: Firestore, venueId: string, now: Date = new Date()) {
+  return query(
+    typedCollection(db, 'events'),
+    ...publicEventFilters(),
+    where('venueId', '==', venueId),
+    where('eventEnd', '>=', now),
+    orderBy('eventEnd'),
+  );
+}
+
+/** A fundaxer's public events, past ones included (their listing and fundraiser page). */
+export function fundaxerPublicEventsQuery(db: Firestore, fundaxerId: string) {
+  return query(
+    typedCollection(db, 'events'),
+    ...publicEventFilters(),
+    where('fundaxerId', '==', fundaxerId),
+    orderBy('eventStart', 'desc'),
+  );
+}
+
+/**
+ * The signed-in user's events in every state (portal events): those they organize, host as the
+ * venue's partner, or raise money through as the fundaxer. Newest start first.
+ */
+export function ownEventsQuery(db: Firestore, uid: string) {
+  return query(
+    typedCollection(db, 'events'),
+    or(
+      where('organizerId', '==', uid),
+      where('partnerId', '==', uid),
+      where('fundaxerId', '==', uid),
+    ),
+    orderBy('eventStart', 'desc'),
+  );
+}
+
+/** Admin: events to review, pending and starting in the future, soonest first (SPEC.md §5). */
+export function pendingEventsQuery(db: Firestore, now: Date = new Date()) {
+  return query(
+    typedCollection(db, 'events'),
+    where('_status.approved', '==', null),
+    where('eventStart', '>', now),
+    orderBy('eventStart'),
+  );
+}
+
+/**
+ * Admin: events the hourly schedule flagged as awaiting payment (ended, approved, a party
+ * unpaid), longest waiting first.
+ */
+export function awaitingPaymentEventsQuery(db: Firestore) {
+  return query(
+    typedCollection(db, 'events'),
+    where('_protected.awaitingPayment', '==', true),
+    orderBy('eventEnd'),
+  );
+}
+
+/**
+ * Admin: the partner payments or fundaxer payments still due, straight from the event state
+ * (no wait for the schedule): approved, not cancelled, ended before now, that party's disbursal
+ * null, and for fundaxers only events that have one. Longest waiting first.
+ */
+export function unpaidEventsQuery(db: Firestore, party: PayoutParty, now: Date = new Date()) {
+  const due = [
+    where('_status.approved', '==', true),
+    where('_status.cancelled', '==', false),
+    where(`_protected.disbursal.${party}`, '==', null),
+    where('eventEnd', '<', now),
+  ];
+  const events = typedCollection(db, 'events');
+  return party === 'fundaxer'
+    ? query(events, ...due, where('fundaxerId', '!=', null), orderBy('eventEnd'))
+    : query(events, ...due, orderBy('eventEnd'));
+}

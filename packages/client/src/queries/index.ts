@@ -1,0 +1,16 @@
+// The read queries every client runs. Each builder carries exactly the filters firestore.rules
+// requires (so a client cannot build a query the rules reject) and attaches its collection's
+// converter (so every read is schema-checked and carries its id). The rules suite in
+// tests/rules runs every builder exported here against the real rules.
+export * from './applications';
+export * from './audit-log';
+export * from './converters';
+export * from './events';
+export * from './ledger';
+export * from './networking-groups';
+export * from './profiles';
+export * from './resources';
+export * from './success-stories';
+export * from './support-requests';
+export * from './users';
+export * from './venues';

@@ -1,0 +1,27 @@
+import type { Role } from '@fundax/core';
+import { type Firestore, orderBy, query, where } from 'firebase/firestore';
+
+import { typedCollection, typedDoc } from './typed-refs';
+
+/**
+ * One public profile (readable when listed; its owner and admins read it unlisted too). The
+ * `/partner/{id}` and `/angels/{id}` pages and the owner's portal profile use it.
+ */
+export function profileDoc(db: Firestore, uid: string) {
+  return typedDoc(db, 'profiles', uid);
+}
+
+/** The listed partners, fundaxers or angels, by name: the public directories. */
+export function listedProfilesQuery(db: Firestore, role: Role) {
+  return query(
+    typedCollection(db, 'profiles'),
+    where('listed', '==', true),
+    where('role', '==', role),
+    orderBy('displayName'),
+  );
+}
+
+/** Admin: every profile of one role, listed or not, by name (the console's records). */
+export function profilesByRoleQuery(db: Firestore, role: Role) {
+  return query(typedCollection(db, 'profiles'), where('role', '==', role), orderBy('displayName'));
+}

@@ -1,0 +1,111 @@
+import { collection, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { beforeAll, describe } from 'vitest';
+
+import { profile } from '../support/fixtures';
+import { q } from '../support/queries';
+import { allows, denies, describeReads } from '../support/reads';
+import { UID } from '../support/roles';
+import { seed } from '../support/suite';
+
+// profiles/{uid}: listed ones are public (a list filters listed == true); the owner gets theirs
+// while unlisted; admins read all.
+export function profilesSpec(): void {
+  describe('profiles', () => {
+    beforeAll(() =>
+      seed({
+        // The owner is an angel whose application is still pending: not listed yet.
+        [`profiles/${UID.owner}`]: profile({
+          role: 'angel',
+          displayName: 'Priya Raman',
+          organizationName: null,
+          listed: false,
+        }),
+        [`profiles/${UID.payee}`]: profile({
+          role: 'fundaxer',
+          displayName: 'Dana Yazzie',
+          organizationName: null,
+        }),
+        [`profiles/${UID.other}`]: profile({ displayName: 'Ana Lucero' }),
+        'profiles/partner-2': profile({ displayName: 'Miguel Baca' }),
+        'profiles/unlisted-fundaxer': profile({
+          role: 'fundaxer',
+          displayName: 'Zia Montoya',
+          listed: false,
+        }),
+      }),
+    );
+
+    describeReads('profiles', 'get', [
+      allows('visitor', 'a listed profile', (db) => getDoc(q.profileDoc(db, UID.payee)), [
+        UID.payee,
+      ]),
+      denies('visitor', 'an unlisted profile', (db) => getDoc(q.profileDoc(db, UID.owner))),
+      denies('stranger', 'an unlisted profile', (db) => getDoc(q.profileDoc(db, UID.owner))),
+      allows('owner', 'their own unlisted profile', (db) => getDoc(q.profileDoc(db, UID.owner)), [
+        UID.owner,
+      ]),
+      denies('payee', "someone else's unlisted profile", (db) =>
+        getDoc(q.profileDoc(db, 'unlisted-fundaxer')),
+      ),
+      allows('payee', 'their own listed profile', (db) => getDoc(q.profileDoc(db, UID.payee)), [
+        UID.payee,
+      ]),
+      allows('admin', 'an unlisted profile', (db) => getDoc(q.profileDoc(db, UID.owner)), [
+        UID.owner,
+      ]),
+    ]);
+
+    describeReads('profiles', 'list', [
+      allows(
+        'visitor',
+        'the listed partners by name',
+        (db) => getDocs(q.listedProfilesQuery(db, 'partner')),
+        [UID.other, 'partner-2'],
+      ),
+      allows(
+        'visitor',
+        'the listed fundaxers (not the unlisted one)',
+        (db) => getDocs(q.listedProfilesQuery(db, 'fundaxer')),
+        [UID.payee],
+      ),
+      denies('visitor', 'profiles of a role without the listed filter', (db) =>
+        getDocs(query(collection(db, 'profiles'), where('role', '==', 'fundaxer'))),
+      ),
+      denies('visitor', 'every profile of a role (the admin query)', (db) =>
+        getDocs(q.profilesByRoleQuery(db, 'fundaxer')),
+      ),
+      allows(
+        'stranger',
+        'the listed angels',
+        (db) => getDocs(q.listedProfilesQuery(db, 'angel')),
+        [],
+      ),
+      denies('stranger', 'every profile', (db) => getDocs(collection(db, 'profiles'))),
+      denies('owner', 'the unlisted profiles, although theirs is one', (db) =>
+        getDocs(query(collection(db, 'profiles'), where('listed', '==', false))),
+      ),
+      allows('owner', 'the listed angels', (db) => getDocs(q.listedProfilesQuery(db, 'angel')), []),
+      allows(
+        'payee',
+        'the listed fundaxers',
+        (db) => getDocs(q.listedProfilesQuery(db, 'fundaxer')),
+        [UID.payee],
+      ),
+      denies('payee', 'every profile of their role', (db) =>
+        getDocs(q.profilesByRoleQuery(db, 'fundaxer')),
+      ),
+      allows(
+        'admin',
+        'every fundaxer profile, listed or not',
+        (db) => getDocs(q.profilesByRoleQuery(db, 'fundaxer')),
+        [UID.payee, 'unlisted-fundaxer'],
+      ),
+      allows(
+        'admin',
+        'the listed partners',
+        (db) => getDocs(q.listedProfilesQuery(db, 'partner')),
+        [UID.other, 'partner-2'],
+      ),
+    ]);
+  });
+}
