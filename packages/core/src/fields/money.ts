@@ -10,7 +10,7 @@ const MONEY_MESSAGE = 'Enter an amount in dollars, like 12.50.';
  * more than two decimals, misplaced thousands commas, letters, an empty string.
  */
 export function parseMoneyInput(input: string): number | null {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/.exec(input.trim());
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/.exec(input.trim());
   if (!match) return null;
   const whole = (match[1] ?? '').replaceAll(',', '');
   const fraction = match[2] ?? '';
