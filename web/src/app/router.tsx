@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, createBrowserRouter } from 'react-router';
 
+import { PortalGuard } from '../features/auth/components/portal-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { PORTAL_ROUTES, PUBLIC_ROUTES, type RouteEntry } from './route-paths';
 import { Component as NotFound } from './routes/not-found';
@@ -25,7 +26,8 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       ...PUBLIC_ROUTES.map(toRoute),
-      ...PORTAL_ROUTES.map(toRoute),
+      // The portal needs sign-in: visitors go to /login?from=... and come back (SPEC.md §4).
+      { element: <PortalGuard />, children: PORTAL_ROUTES.map(toRoute) },
       { path: '*', Component: NotFound },
     ],
   },

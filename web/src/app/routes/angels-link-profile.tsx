@@ -1,10 +1,36 @@
+import { RequireSignIn, selectAccount, useAppSelector } from '@fundax/client';
+import { callErrorMessage } from '@fundax/core';
+import { Navigate } from 'react-router';
+
+import { Loading } from '../../components/ui/loading';
+import { Notice } from '../../components/ui/notice';
 import { Page } from '../../components/ui/page';
+import { AngelProfileEditor } from '../../features/auth/components/angel-profile-editor';
+import '../../features/auth/components/sign-up/sign-up.css';
 
 export function Component() {
   return (
     <Page
       title="Link your angel profile"
       lede="Add the details members see on your public profile."
-    />
+    >
+      <RequireSignIn
+        loginPath="/angelAuthentication"
+        loading={<Loading label="Checking your sign-in…" />}
+        noAccount={<Navigate to="/angels/sign-up" replace />}
+        failed={(error) => (
+          <Notice tone="error">
+            <p>We could not load your account. {error ? callErrorMessage(error) : ''}</p>
+          </Notice>
+        )}
+      >
+        <SignedInEditor />
+      </RequireSignIn>
+    </Page>
   );
+}
+
+function SignedInEditor() {
+  const account = useAppSelector(selectAccount);
+  return account ? <AngelProfileEditor account={account} /> : null;
 }

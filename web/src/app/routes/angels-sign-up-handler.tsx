@@ -1,5 +1,34 @@
-import { Page } from '../../components/ui/page';
+import { mayBeEmailLink, selectUserStatus, useAppSelector } from '@fundax/client';
+import { Link, Navigate } from 'react-router';
 
+import { Loading } from '../../components/ui/loading';
+import { Page } from '../../components/ui/page';
+import { EmailLinkCompletion } from '../../features/auth/components/email-link-completion';
+
+/**
+ * Where an angel's emailed sign-in link lands: it finishes the sign-in, then the angel carries
+ * on where they are in the flow (details, application, or their profile).
+ */
 export function Component() {
-  return <Page title="Finishing your sign-up" lede="We are completing your angel sign-up." />;
+  const status = useAppSelector(selectUserStatus);
+  const isLink = mayBeEmailLink(window.location.href);
+  if (status === 'missing' || status === 'loaded' || (!isLink && status === 'signed-out')) {
+    return <Navigate to="/angels/sign-up" replace />;
+  }
+  return (
+    <Page title="Signing you in" lede="One moment while we check your sign-in link.">
+      {isLink ? (
+        <EmailLinkCompletion
+          retry={
+            <p>
+              <Link to="/angels/sign-up">Start again</Link> to get a new link, or{' '}
+              <Link to="/angelAuthentication">sign in another way</Link>.
+            </p>
+          }
+        />
+      ) : (
+        <Loading label="Checking your sign-in…" />
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,14 @@
+import { useLocation } from 'react-router';
+
 import { Page } from '../../components/ui/page';
+import { SignInScreen } from '../../features/auth/components/sign-in-screen';
+import { continuePathFor } from '../../features/auth/utils/continue-path';
 
 export function Component() {
-  return <Page title="Sign in" lede="Sign in to manage your events, venues and fundraisers." />;
+  const { search } = useLocation();
+  return (
+    <Page title="Sign in" lede="Sign in to manage your events, venues and fundraisers.">
+      <SignInScreen emailLinkContinuePath={continuePathFor('/login', search)} />
+    </Page>
+  );
 }

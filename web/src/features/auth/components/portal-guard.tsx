@@ -1,0 +1,37 @@
+import { RequireSignIn } from '@fundax/client';
+import { callErrorMessage } from '@fundax/core';
+
+import { Loading } from '../../../components/ui/loading';
+import { Notice } from '../../../components/ui/notice';
+import { FinishSignUp } from './finish-sign-up';
+
+/**
+ * The portal's gate (SPEC.md §4, §6): visitors go to sign in and come back; a signed-in user
+ * without an account finishes signing up first.
+ */
+export function PortalGuard() {
+  return (
+    <RequireSignIn
+      loading={
+        <div className="container page">
+          <Loading label="Checking your sign-in…" />
+        </div>
+      }
+      noAccount={
+        <div className="container page">
+          <FinishSignUp />
+        </div>
+      }
+      failed={(error) => (
+        <div className="container page">
+          <Notice tone="error">
+            <p>
+              We could not load your account.{' '}
+              {error ? callErrorMessage(error) : 'Reload the page to try again.'}
+            </p>
+          </Notice>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+
+import { EmailLinkCompletion } from './email-link-completion';
+import { EmailLinkForm } from './email-link-form';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordSignInForm } from './password-sign-in-form';
+import { PhoneSignInForm } from './phone-sign-in-form';
+import './sign-in.css';
+
+/**
+ * Every way to sign in: Google, then email and password, an emailed link, or a texted code.
+ * An email link opens `emailLinkContinuePath`, which should render this panel again (it
+ * finishes the sign-in there).
+ */
+export function SignInPanel({ emailLinkContinuePath }: { emailLinkContinuePath: string }) {
+  return (
+    <section className="sign-in card" aria-labelledby="sign-in-methods">
+      <h2 id="sign-in-methods" className="visually-hidden">
+        Ways to sign in
+      </h2>
+      <EmailLinkCompletion />
+      <GoogleSignInButton />
+      <p className="sign-in__or" aria-hidden="true">
+        or
+      </p>
+      <Tabs className="sign-in__tabs">
+        <TabList aria-label="Sign in with" className="sign-in__tab-list">
+          <Tab id="password" className="sign-in__tab">
+            Password
+          </Tab>
+          <Tab id="email-link" className="sign-in__tab">
+            Email link
+          </Tab>
+          <Tab id="phone" className="sign-in__tab">
+            Phone
+          </Tab>
+        </TabList>
+        <TabPanel id="password" className="sign-in__panel">
+          <PasswordSignInForm />
+        </TabPanel>
+        <TabPanel id="email-link" className="sign-in__panel">
+          <EmailLinkForm continuePath={emailLinkContinuePath} />
+        </TabPanel>
+        <TabPanel id="phone" className="sign-in__panel">
+          <PhoneSignInForm />
+        </TabPanel>
+      </Tabs>
+    </section>
+  );
+}

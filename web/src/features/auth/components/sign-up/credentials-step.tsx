@@ -1,0 +1,93 @@
+import { createIdentityWithPassword, useThunk } from '@fundax/client';
+import { emailSchema } from '@fundax/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { z } from 'zod';
+
+import { EmailLinkCompletion } from '../email-link-completion';
+import { EmailLinkForm } from '../email-link-form';
+import { TextField } from '../field';
+import { IdentityFailureNotice } from '../failure-notice';
+import { GoogleSignInButton } from '../google-sign-in-button';
+import { SubmitButton } from '../submit-button';
+import '../sign-in.css';
+import { voidSubmit } from '../../utils/void-submit';
+
+/** A new password: the identity provider needs 6 characters; we ask for 8. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'Use at least 8 characters.')
+  .max(128, 'Use at most 128 characters.');
+
+const newCredentialsSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+
+/**
+ * Step one of every sign-up: an identity to sign in with later. Google, a password, or an
+ * emailed link (which opens `emailLinkContinuePath` to carry on).
+ */
+export function CredentialsStep({ emailLinkContinuePath }: { emailLinkContinuePath: string }) {
+  const { pathname } = useLocation();
+  return (
+    <section className="card sign-in" aria-labelledby="credentials-step">
+      <h2 id="credentials-step">How you will sign in</h2>
+      <EmailLinkCompletion />
+      <GoogleSignInButton label="Sign up with Google" />
+      <p className="sign-in__or" aria-hidden="true">
+        or
+      </p>
+      <Tabs className="sign-in__tabs">
+        <TabList aria-label="Sign up with" className="sign-in__tab-list">
+          <Tab id="password" className="sign-in__tab">
+            Email and password
+          </Tab>
+          <Tab id="email-link" className="sign-in__tab">
+            Email link
+          </Tab>
+        </TabList>
+        <TabPanel id="password" className="sign-in__panel">
+          <PasswordCredentialsForm />
+        </TabPanel>
+        <TabPanel id="email-link" className="sign-in__panel">
+          <EmailLinkForm continuePath={emailLinkContinuePath} />
+        </TabPanel>
+      </Tabs>
+      <p className="sign-in__help">
+        Already have an account?{' '}
+        <Link to={`/login?${new URLSearchParams({ from: pathname }).toString()}`}>Sign in</Link>
+      </p>
+    </section>
+  );
+}
+
+function PasswordCredentialsForm() {
+  const create = useThunk(createIdentityWithPassword);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(newCredentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  return (
+    <form noValidate onSubmit={voidSubmit(handleSubmit((values) => create.run(values)))}>
+      <IdentityFailureNotice error={create.status === 'failed' ? create.error : null} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Choose a password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={create.pending} pendingLabel="Creating your sign-in…">
+        Continue
+      </SubmitButton>
+    </form>
+  );
+}
