@@ -10,6 +10,8 @@ export function appConfig(): UserConfig {
       sourcemap: true,
       // Report gzipped sizes in the build output; bench/ measures per-route first-load JS.
       reportCompressedSize: true,
+      // .vite/manifest.json: which chunks each route loads first (bench/bundle.bench.ts reads it).
+      manifest: true,
     },
     server: { host: '127.0.0.1' },
   };

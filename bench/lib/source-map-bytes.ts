@@ -1,0 +1,70 @@
+/**
+ * Bytes of a generated file attributed to each original source, from its source map (the way
+ * source-map-explorer counts): every mapping segment owns the generated text up to the next.
+ */
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
+
+/** One mapping segment's numbers (base64 VLQ). */
+function decodeSegment(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = DIGIT.get(char);
+    if (digit === undefined) throw new Error(`Bad VLQ character "${char}" in a source map.`);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      const negative = value & 1;
+      value >>>= 1;
+      values.push(negative ? -value : value);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+export interface SourceMapV3 {
+  sources: string[];
+  mappings: string;
+}
+
+/** source path -> bytes of `code` generated from it ("(unmapped)" for the rest). */
+export function bytesBySource(code: string, map: SourceMapV3): Map<string, number> {
+  const totals = new Map<string, number>();
+  const add = (source: string, bytes: number) =>
+    totals.set(source, (totals.get(source) ?? 0) + bytes);
+  const lines = code.split('\n');
+  const mappingLines = map.mappings.split(';');
+  let sourceIndex = 0;
+  lines.forEach((line, lineIndex) => {
+    const lineBytes = Buffer.byteLength(line) + (lineIndex < lines.length - 1 ? 1 : 0);
+    const segments = (mappingLines[lineIndex] ?? '').split(',').filter(Boolean);
+    let column = 0;
+    const starts: { column: number; source: string }[] = [];
+    for (const segment of segments) {
+      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
+      column += columnDelta;
+      if (sourceDelta !== undefined) {
+        sourceIndex += sourceDelta;
+        starts.push({ column, source: map.sources[sourceIndex] ?? '(unmapped)' });
+      } else {
+        starts.push({ column, source: '(unmapped)' });
+      }
+    }
+    if (starts.length === 0) {
+      add('(unmapped)', lineBytes);
+      return;
+    }
+    // Columns count UTF-16 units; chunks are minified ASCII almost entirely, so units ~ bytes.
+    add('(unmapped)', starts[0]!.column);
+    starts.forEach((start, i) => {
+      const end = starts[i + 1]?.column ?? lineBytes;
+      add(start.source, Math.max(0, end - start.column));
+    });
+  });
+  return totals;
+}
