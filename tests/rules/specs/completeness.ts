@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { PROJECT_ID, emulatorHosts } from '../../support/emulator-hosts';
 import { uncoveredCells } from '../support/matrix';
-import { exercisedBuilders, exportedBuilders } from '../support/queries';
+import { type CompositeIndex, missingIndexes } from '../support/indexes';
+import { builtQueries, exercisedBuilders, exportedBuilders } from '../support/queries';
 import {
   type CoverageReport,
   type ExpressionCoverage,
@@ -37,6 +38,14 @@ export function completenessSpec(): void {
       const ran = exercisedBuilders();
       expect(exportedBuilders().length).toBeGreaterThan(0);
       expect(exportedBuilders().filter((name) => !ran.has(name))).toEqual([]);
+    });
+
+    it('declares in firestore.indexes.json every composite index the client queries need', () => {
+      const { indexes } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
+        indexes: CompositeIndex[];
+      };
+      expect(builtQueries().length).toBeGreaterThan(0);
+      expect(missingIndexes([...builtQueries()], indexes)).toEqual([]);
     });
 
     it('evaluates every expression of firestore.rules (emulator rule coverage)', async () => {

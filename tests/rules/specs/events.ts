@@ -1,6 +1,16 @@
-import { assertFails } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { FundaxEvent, ReviewStatus } from '@fundax/core';
-import { collection, getDoc, getDocs, or, query, where } from 'firebase/firestore';
+import {
+  collection,
+  count,
+  getAggregateFromServer,
+  getDoc,
+  getDocs,
+  or,
+  query,
+  sum,
+  where,
+} from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { STATUS, daysFromNow, event, ledgerEntry } from '../support/fixtures';
@@ -80,15 +90,18 @@ export function eventsSpec(): void {
         }),
         'events/e-ended-unpaid': event({
           ...at(-3),
+          raisedCents: 1_200,
           _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: true },
         }),
         'events/e-ended-partner-only': event({
           ...at(-6),
+          raisedCents: 1_200,
           fundaxerId: null,
           _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: true },
         }),
         'events/e-ended-paid': event({
           ...at(-10),
+          raisedCents: 1_200,
           _protected: {
             disbursal: { partner: paid('l-partner'), fundaxer: paid('l-fundaxer') },
             awaitingPayment: false,
@@ -177,6 +190,18 @@ export function eventsSpec(): void {
         'the upcoming events at a venue',
         (db) => getDocs(q.upcomingEventsAtVenueQuery(db, 'v-approved')),
         ['e-public'],
+      ),
+      allows(
+        'visitor',
+        "the upcoming public events at a partner's venues",
+        (db) => getDocs(q.upcomingPartnerEventsQuery(db, UID.owner)),
+        ['e-special', 'e-public'],
+      ),
+      allows(
+        'visitor',
+        "a partner's ended public events (for their totals)",
+        (db) => getDocs(q.partnerEndedEventsQuery(db, UID.owner)),
+        ['e-ended-paid', 'e-ended-partner-only', 'e-ended-unpaid'],
       ),
       allows(
         'visitor',
@@ -276,6 +301,18 @@ export function eventsSpec(): void {
         ['e-ended-unpaid'],
       ),
     ]);
+
+    describe('aggregations obey the same list rules', () => {
+      it("a visitor may sum a partner's ended public events, not every event", async () => {
+        const db = dbAs('visitor');
+        const spec = { raised: sum('raisedCents'), events: count() };
+        const totals = await assertSucceeds(
+          getAggregateFromServer(q.partnerEndedEventsQuery(db, UID.owner), spec),
+        );
+        expect(totals.data()).toEqual({ raised: 3 * 1_200, events: 3 });
+        await assertFails(getAggregateFromServer(collection(db, 'events'), spec));
+      });
+    });
 
     describe('payment status is visible with the event, payment details are not', () => {
       it('shows a visitor only when and under which ledger entry each party was paid', async () => {

@@ -7,6 +7,14 @@ import { allows, denies, describeReads } from '../support/reads';
 import { UID } from '../support/roles';
 import { seed } from '../support/suite';
 
+const SCHOOL_FUNDRAISER = {
+  title: 'Books for Duranes',
+  story: 'Our school library needs 300 new books this year.',
+  category: 'schools',
+  goalCents: 300_000,
+  raisedCents: 42_000,
+} as const;
+
 // profiles/{uid}: listed ones are public (a list filters listed == true); the owner gets theirs
 // while unlisted; admins read all.
 export function profilesSpec(): void {
@@ -18,18 +26,27 @@ export function profilesSpec(): void {
           role: 'angel',
           displayName: 'Priya Raman',
           organizationName: null,
+          categories: ['finance'],
           listed: false,
         }),
         [`profiles/${UID.payee}`]: profile({
           role: 'fundaxer',
           displayName: 'Dana Yazzie',
           organizationName: null,
+          fundraiser: SCHOOL_FUNDRAISER,
+        }),
+        'profiles/angel-listed': profile({
+          role: 'angel',
+          displayName: 'Luis Ortega',
+          organizationName: 'Ortega Insurance',
+          categories: ['finance', 'insurance'],
         }),
         [`profiles/${UID.other}`]: profile({ displayName: 'Ana Lucero' }),
         'profiles/partner-2': profile({ displayName: 'Miguel Baca' }),
         'profiles/unlisted-fundaxer': profile({
           role: 'fundaxer',
           displayName: 'Zia Montoya',
+          fundraiser: SCHOOL_FUNDRAISER,
           listed: false,
         }),
       }),
@@ -71,20 +88,43 @@ export function profilesSpec(): void {
       denies('visitor', 'profiles of a role without the listed filter', (db) =>
         getDocs(query(collection(db, 'profiles'), where('role', '==', 'fundaxer'))),
       ),
+      allows(
+        'visitor',
+        'the listed fundaxers raising money for one cause',
+        (db) => getDocs(q.listedFundaxersByCauseQuery(db, 'schools')),
+        [UID.payee],
+      ),
+      allows(
+        'visitor',
+        'the listed angels in one business category',
+        (db) => getDocs(q.listedAngelsInCategoryQuery(db, 'insurance')),
+        ['angel-listed'],
+      ),
+      denies('visitor', 'the angels of a category without the listed filter', (db) =>
+        getDocs(
+          query(
+            collection(db, 'profiles'),
+            where('role', '==', 'angel'),
+            where('categories', 'array-contains', 'finance'),
+          ),
+        ),
+      ),
       denies('visitor', 'every profile of a role (the admin query)', (db) =>
         getDocs(q.profilesByRoleQuery(db, 'fundaxer')),
       ),
-      allows(
-        'stranger',
-        'the listed angels',
-        (db) => getDocs(q.listedProfilesQuery(db, 'angel')),
-        [],
-      ),
+      allows('stranger', 'the listed angels', (db) => getDocs(q.listedProfilesQuery(db, 'angel')), [
+        'angel-listed',
+      ]),
       denies('stranger', 'every profile', (db) => getDocs(collection(db, 'profiles'))),
       denies('owner', 'the unlisted profiles, although theirs is one', (db) =>
         getDocs(query(collection(db, 'profiles'), where('listed', '==', false))),
       ),
-      allows('owner', 'the listed angels', (db) => getDocs(q.listedProfilesQuery(db, 'angel')), []),
+      allows(
+        'owner',
+        'the listed angels in their category (not themselves: unlisted)',
+        (db) => getDocs(q.listedAngelsInCategoryQuery(db, 'finance')),
+        ['angel-listed'],
+      ),
       allows(
         'payee',
         'the listed fundaxers',

@@ -1,8 +1,13 @@
 import * as queries from '@fundax/client/queries/index';
+import type { Query } from 'firebase/firestore';
 
 type Builder = (...args: never[]) => unknown;
 
 const exercised = new Set<string>();
+const built: Query[] = [];
+
+const isQuery = (value: unknown): value is Query =>
+  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'query';
 
 /** The names of every query builder the client kit exports (its exported functions). */
 export function exportedBuilders(): string[] {
@@ -10,6 +15,11 @@ export function exportedBuilders(): string[] {
     .filter(([, value]) => typeof value === 'function')
     .map(([name]) => name)
     .sort();
+}
+
+/** Every query the builders made so far (each is checked for its composite index). */
+export function builtQueries(): readonly Query[] {
+  return built;
 }
 
 /** The builders the suite has run so far. */
@@ -27,7 +37,9 @@ export const q = Object.fromEntries(
     typeof value === 'function'
       ? (...args: never[]) => {
           exercised.add(name);
-          return (value as Builder)(...args);
+          const result = (value as Builder)(...args);
+          if (isQuery(result)) built.push(result);
+          return result;
         }
       : value,
   ]),

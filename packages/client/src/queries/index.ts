@@ -9,6 +9,7 @@ export * from './events';
 export * from './ledger';
 export * from './networking-groups';
 export * from './profiles';
+export * from './public-directory';
 export * from './resources';
 export * from './success-stories';
 export * from './support-requests';
