@@ -7,7 +7,10 @@ export default defineConfig({
   test: {
     include: ['functions/src/**/*.emulator.test.ts', 'tests/rules/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['./tests/support/require-emulators.ts'],
+    globalSetup: [
+      './tests/support/require-emulators.ts',
+      './functions/src/test-support/warm-functions.ts',
+    ],
     // One emulator, shared state: files run one at a time.
     fileParallelism: false,
     testTimeout: 30_000,

@@ -1,0 +1,177 @@
+import { markDisbursal } from '@fundax/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { adminDb } from '../../../tests/support/admin';
+import { call } from '../../../tests/support/call';
+import { clearAuth, clearFirestore } from '../../../tests/support/reset';
+import {
+  administrator,
+  auditEntries,
+  expectFailure,
+  expectRefused,
+  inHours,
+  member,
+  ok,
+  read,
+  seedEvent,
+  seedVenue,
+} from '../test-support/fixtures';
+
+const ended = { start: inHours(-5), end: inHours(-2) };
+
+async function endedEvent(options: Parameters<typeof seedEvent>[1] = {}) {
+  const partner = await member('partner');
+  const fundaxer = await member('fundaxer');
+  const venueId = await seedVenue(partner.uid);
+  const eventId = await seedEvent(venueId, {
+    ...ended,
+    fundaxer: { id: fundaxer.uid, name: 'Test fundaxer' },
+    ...options,
+  });
+  return { partner, fundaxer, venueId, eventId };
+}
+
+const payout = (eventId: string, key = 'payout-key-0001') => ({
+  eventId,
+  party: 'partner',
+  amountCents: 12_345,
+  reference: 'ACH 2026-11-30',
+  idempotencyKey: key,
+});
+
+describe('markDisbursal', () => {
+  beforeEach(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+  });
+
+  it('writes the ledger entry and only a mark on the event; awaiting payment follows', async () => {
+    const { partner, fundaxer, eventId } = await endedEvent();
+    const admin = await administrator();
+    const partnerPaid = ok(await call(markDisbursal, payout(eventId), admin));
+    expect(partnerPaid).toMatchObject({ eventId, party: 'partner' });
+    const entry = await read('ledger', partnerPaid.entryId);
+    expect(entry).toMatchObject({
+      kind: 'payment',
+      eventId,
+      party: 'partner',
+      payeeId: partner.uid,
+      amountCents: 12_345,
+      reference: 'ACH 2026-11-30',
+      recordedBy: admin.uid,
+    });
+    let event = await read('events', eventId);
+    expect(event._protected).toEqual({
+      disbursal: {
+        partner: { paidAt: new Date(partnerPaid.paidAt), entryId: partnerPaid.entryId },
+        fundaxer: null,
+      },
+      awaitingPayment: true,
+    });
+    expect(JSON.stringify(event)).not.toMatch(/12345|ACH 2026/);
+    const fundaxerPaid = ok(
+      await call(
+        markDisbursal,
+        { ...payout(eventId, 'payout-key-0002'), party: 'fundaxer', amountCents: 500 },
+        admin,
+      ),
+    );
+    expect((await read('ledger', fundaxerPaid.entryId)).payeeId).toBe(fundaxer.uid);
+    event = await read('events', eventId);
+    expect(event._protected.awaitingPayment).toBe(false);
+    expect((await auditEntries()).map((e) => [e.action, e.changes?.party])).toEqual([
+      ['disbursal.mark', 'partner'],
+      ['disbursal.mark', 'fundaxer'],
+    ]);
+  });
+
+  it('returns the first result for a retry with the same key, after success', async () => {
+    const { eventId } = await endedEvent();
+    const admin = await administrator();
+    const first = ok(await call(markDisbursal, payout(eventId), admin));
+    const before = (await adminDb().collection('ledger').get()).size;
+    expect(ok(await call(markDisbursal, payout(eventId), await administrator()))).toEqual(first);
+    expect((await adminDb().collection('ledger').get()).size).toBe(before);
+    expect(await auditEntries()).toHaveLength(1);
+  });
+
+  it(
+    'turns 20 identical concurrent calls into one ledger entry and 20 identical results',
+    { timeout: 120_000 },
+    async () => {
+      const { eventId } = await endedEvent();
+      const admin = await administrator();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => call(markDisbursal, payout(eventId), admin)),
+      );
+      const data = results.map((result) => ok(result));
+      expect(new Set(data.map((result) => JSON.stringify(result))).size).toBe(1);
+      expect((await adminDb().collection('ledger').get()).size).toBe(1);
+      expect(await auditEntries()).toHaveLength(1);
+    },
+  );
+
+  it('refuses a party already paid under another key with aborted', async () => {
+    const { eventId } = await endedEvent();
+    const admin = await administrator();
+    ok(await call(markDisbursal, payout(eventId), admin));
+    await expectRefused(
+      () => call(markDisbursal, payout(eventId, 'another-key-0001'), admin),
+      'aborted',
+    );
+  });
+
+  it('refuses a key reused for a different payout with failed-precondition', async () => {
+    const { eventId } = await endedEvent();
+    const admin = await administrator();
+    ok(await call(markDisbursal, payout(eventId), admin));
+    const result = await call(markDisbursal, { ...payout(eventId), amountCents: 1 }, admin);
+    expectFailure(result, 'failed-precondition');
+  });
+
+  it('refuses events that have not ended, were cancelled, never approved or have no fundaxer', async () => {
+    const { venueId } = await endedEvent();
+    const admin = await administrator();
+    const cases: [string, string][] = [
+      [await seedEvent(venueId), 'partner'],
+      [await seedEvent(venueId, { ...ended, cancelled: true }), 'partner'],
+      [await seedEvent(venueId, { ...ended, approved: null }), 'partner'],
+      [await seedEvent(venueId, { ...ended, approved: false }), 'partner'],
+      [await seedEvent(venueId, ended), 'fundaxer'],
+    ];
+    for (const [eventId, party] of cases) {
+      await expectRefused(
+        () => call(markDisbursal, { ...payout(eventId), party }, admin),
+        'failed-precondition',
+      );
+    }
+  });
+
+  it('refuses non-admins, visitors and unknown events', async () => {
+    const { partner, eventId } = await endedEvent();
+    await expectRefused(() => call(markDisbursal, payout(eventId), partner), 'permission-denied');
+    await expectRefused(() => call(markDisbursal, payout(eventId)), 'unauthenticated');
+    await expectRefused(
+      async () => call(markDisbursal, payout('missing'), await administrator()),
+      'not-found',
+    );
+  });
+
+  it.each([
+    ['a zero amount', { amountCents: 0 }],
+    ['a negative amount', { amountCents: -100 }],
+    ['an amount in dollars', { amountCents: 123.45 }],
+    ['an amount as text', { amountCents: '100' }],
+    ['an unknown party', { party: 'angel' }],
+    ['a missing reference', { reference: undefined }],
+    ['a short idempotency key', { idempotencyKey: 'abc' }],
+    ['an idempotency key with a slash', { idempotencyKey: 'payout/key/0001' }],
+    ['a missing idempotency key', { idempotencyKey: undefined }],
+    ['an event id with a slash', { eventId: 'events/e1' }],
+    ['a forged payee', { payeeId: 'me' }],
+  ])('refuses %s with invalid-argument', async (_label, change) => {
+    await expectRefused(
+      async () => call(markDisbursal, { ...payout('e1'), ...change }, await administrator()),
+      'invalid-argument',
+    );
+  });
+});

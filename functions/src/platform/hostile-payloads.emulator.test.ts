@@ -1,0 +1,193 @@
+// Fuzz: random and hostile payloads to every mutation callable, as a visitor, a registered user
+// and an admin. Whatever arrives, the answer is a 4xx code (never a 5xx, never success) and not
+// one document changes. Each payload is built to be invalid or aimed at nothing that exists:
+// random values; or a valid-looking sample with one field replaced by a value no contract
+// accepts for it, or with one extra hostile key (every contract is strict).
+import { type CallableContract, callables, whoami } from '@fundax/core';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { call } from '../../../tests/support/call';
+import { clearAuth, clearFirestore } from '../../../tests/support/reset';
+import { createUser } from '../../../tests/support/users';
+import {
+  type Member,
+  member,
+  ok,
+  seedApplication,
+  seedEvent,
+  seedVenue,
+  snapshotDb,
+} from '../test-support/fixtures';
+
+/** Valid-looking payloads, aimed at ids that do not exist (or refused for these callers). */
+const samples: Record<string, Record<string, unknown>> = {
+  registerAccount: { role: 'partner', displayName: 'Miguel Baca', organization: { name: 'Baca' } },
+  updateProfile: { displayName: 'Miguel Baca', bio: 'Owner.', categories: ['retail'] },
+  createVenue: { name: 'Cafe', address: '400 Central Ave SW', location: [35.08, -106.65] },
+  updateVenue: { id: 'no-venue', name: 'Cafe', location: [35.08, -106.65] },
+  deleteVenue: { id: 'no-venue' },
+  createEvent: {
+    title: 'Band night',
+    venueId: 'no-venue',
+    eventStart: '2030-01-01T18:00:00-07:00',
+    eventEnd: '2030-01-01T21:00:00-07:00',
+    givebackPercent: 15,
+  },
+  updateEvent: { id: 'no-event', title: 'Band night', goalCents: 1000 },
+  cancelEvent: { id: 'no-event', reason: 'Weather' },
+  reportEventResults: { eventId: 'no-event', raisedCents: 100 },
+  submitAngelApplication: { answers: { why: 'Meet owners.' }, categories: ['finance'] },
+  createSupportRequest: { subject: 'Payout question', message: 'When is my payout sent?' },
+  resolveSupportRequest: { id: 'no-request', resolution: 'Answered by email.' },
+  reviewEvent: { id: 'no-event', decision: 'reject', reason: 'Not a fundraiser.' },
+  reviewVenue: { id: 'no-venue', decision: 'approve' },
+  reviewApplication: { id: 'no-application', decision: 'approve' },
+  markDisbursal: {
+    eventId: 'no-event',
+    party: 'partner',
+    amountCents: 100,
+    reference: 'ACH 1',
+    idempotencyKey: 'fuzz-key-0001',
+  },
+  reverseDisbursal: {
+    eventId: 'no-event',
+    party: 'partner',
+    reason: 'Paid twice by mistake.',
+    idempotencyKey: 'fuzz-key-0002',
+  },
+  markAngelDuesPaid: { applicationId: 'no-application', reference: 'CHK 1' },
+  setAdmin: { uid: 'no-user', admin: true },
+  setSpecialEvent: { id: 'no-event', special: true },
+  saveSuccessStory: {
+    title: 'Band goes to state',
+    summary: 'Three nights paid for the trip.',
+    body: 'The band raised the whole trip at three partner restaurants.',
+    category: 'schools',
+    published: true,
+  },
+  saveNetworkingGroup: {
+    name: 'Business Connect',
+    description: 'Weekly referrals breakfast.',
+    city: 'Albuquerque',
+    meets: 'Tuesdays',
+  },
+  saveResource: { kind: 'video', title: 'Give-back night', url: 'https://x.example/v.mp4' },
+  deleteResource: { id: 'no-resource' },
+};
+
+const ID_FIELDS = new Set(['id', 'venueId', 'eventId', 'uid', 'applicationId', 'fundaxerId']);
+const HUGE = 'x'.repeat(100_000);
+/** Parsed from JSON so "__proto__" is an own key, as it is when a request body is parsed. */
+const POLLUTING = JSON.parse(
+  '{"__proto__": {"admin": true, "role": "admin"}, "constructor": {"prototype": {"admin": true}}}',
+) as Record<string, unknown>;
+const DEEP = Array.from({ length: 40 }).reduce<unknown>((inner) => ({ a: inner, ...POLLUTING }), 1);
+const GARBAGE_LIST: unknown[] = [{ ...POLLUTING }, [1, [2, [3]]], { toString: 'x' }];
+
+/** Values no contract accepts for a field whose valid sample value is `sample`. */
+function hostileFor(field: string, sample: unknown): fc.Arbitrary<unknown> {
+  const common = [HUGE, DEEP, GARBAGE_LIST, POLLUTING];
+  if (ID_FIELDS.has(field)) {
+    return fc.constantFrom('a/b', '../../users/x', '__proto__', '__x__', '.', '..', '', ...common);
+  }
+  if (typeof sample === 'number') return fc.constantFrom(-1.5, 'NaN', '100', true, ...common);
+  if (typeof sample === 'boolean') return fc.constantFrom('true', 1, 'yes', ...common);
+  if (typeof sample === 'string') return fc.constantFrom(...common, 42, false);
+  return fc.constantFrom(HUGE, 'x', 42, true, GARBAGE_LIST, POLLUTING);
+}
+
+const hostileKey = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  '_status',
+  '_protected',
+  'admin',
+  'role',
+  'ownerId',
+  'raisedCents',
+);
+
+function payloads(sample: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const fields = Object.keys(sample);
+  const replaced = fc
+    .constantFrom(...fields)
+    .chain((field) =>
+      hostileFor(field, sample[field]).map(
+        (value) => JSON.parse(JSON.stringify({ ...sample, [field]: value })) as unknown,
+      ),
+    );
+  const extra = fc.tuple(hostileKey, fc.anything()).map(
+    ([key, value]) =>
+      // Built as text so a key like "__proto__" arrives as an own key, as a hostile client sends it.
+      JSON.parse(
+        `{${JSON.stringify(key)}: ${JSON.stringify(value) ?? 'null'}, ${JSON.stringify(sample).slice(1)}`,
+      ) as unknown,
+  );
+  const random = fc.anything({ maxDepth: 4, withNullPrototype: true, withObjectString: true });
+  return fc.oneof(replaced, extra, random, fc.string(), fc.constant(null));
+}
+
+const mutations = Object.values(callables).filter(
+  (contract: CallableContract) => contract.name in samples,
+);
+
+describe('hostile payloads to every mutation callable', () => {
+  let callers: (Member | null)[] = [];
+
+  beforeAll(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+    // Registered callers whose role makes a well-formed create refused anyway: an angel (not a
+    // partner or fundaxer) with an application already waiting for review.
+    const user = await member('angel');
+    const admin = await member('angel', { admin: true });
+    await seedApplication(user);
+    await seedApplication(admin);
+    // Real documents, so a stray write anywhere would show in the snapshot.
+    const partner = await createUser();
+    await seedEvent(await seedVenue(partner.uid));
+    callers = [null, user, admin];
+  });
+
+  it('lists a sample for every callable but whoami and nearby search', () => {
+    expect(Object.keys(samples).sort()).toEqual(
+      Object.keys(callables)
+        .filter((name) => name !== 'whoami' && !name.startsWith('nearby'))
+        .sort(),
+    );
+  });
+
+  it.each(mutations.map((contract) => [contract.name, contract] as const))(
+    '%s answers 4xx and changes nothing',
+    { timeout: 60_000 },
+    async (name, contract) => {
+      const before = await snapshotDb();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(0, 1, 2),
+          payloads(samples[name] ?? {}),
+          async (who, payload) => {
+            const result = await call(contract, payload, callers[who]);
+            expect(result.ok, `${name} accepted ${JSON.stringify(payload)?.slice(0, 200)}`).toBe(
+              false,
+            );
+            expect(result.status).toBeGreaterThanOrEqual(400);
+            expect(result.status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 30 },
+      );
+      expect(await snapshotDb()).toEqual(before);
+    },
+  );
+
+  it('left no polluted prototype behind: a visitor is still nobody', async () => {
+    expect(ok(await call(whoami, {}))).toEqual({
+      uid: null,
+      admin: false,
+      hasAccount: false,
+      role: null,
+    });
+  });
+});

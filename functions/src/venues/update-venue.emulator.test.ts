@@ -1,0 +1,123 @@
+import { encodeGeohash, updateVenue } from '@fundax/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { adminDb } from '../../../tests/support/admin';
+import { call } from '../../../tests/support/call';
+import { clearAuth, clearFirestore } from '../../../tests/support/reset';
+import {
+  administrator,
+  expectRefused,
+  inHours,
+  member,
+  ok,
+  read,
+  seedEvent,
+  seedVenue,
+} from '../test-support/fixtures';
+
+const RIO_RANCHO: [number, number] = [35.2328, -106.663];
+
+describe('updateVenue', () => {
+  beforeEach(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+  });
+
+  it('moves a venue to a new geohash and its events (past and upcoming) follow', async () => {
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid);
+    const upcoming = await seedEvent(venueId);
+    const past = await seedEvent(venueId, { start: inHours(-30), end: inHours(-27) });
+    const result = await call(
+      updateVenue,
+      { id: venueId, location: RIO_RANCHO, name: 'Chile Cafe Rio Rancho', address: '1 Unser Blvd' },
+      partner,
+    );
+    expect(ok(result)).toEqual({ id: venueId });
+    const geoloc = { lat: RIO_RANCHO[0], lng: RIO_RANCHO[1], hash: encodeGeohash(RIO_RANCHO) };
+    expect((await read('venues', venueId))._geoloc).toEqual(geoloc);
+    for (const id of [upcoming, past]) {
+      expect(await read('events', id)).toMatchObject({
+        _geoloc: geoloc,
+        venueName: 'Chile Cafe Rio Rancho',
+        venueAddress: '1 Unser Blvd',
+      });
+    }
+  });
+
+  it('lets an admin edit any venue', async () => {
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid);
+    ok(
+      await call(
+        updateVenue,
+        { id: venueId, description: 'Now open late.' },
+        await administrator(),
+      ),
+    );
+    expect((await read('venues', venueId)).description).toBe('Now open late.');
+  });
+
+  it('moves more events than one batch can hold', async () => {
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid);
+    const template = (
+      await adminDb()
+        .collection('events')
+        .doc(await seedEvent(venueId))
+        .get()
+    ).data();
+    const writer = adminDb().bulkWriter();
+    for (let i = 0; i < 520; i += 1)
+      void writer.create(adminDb().collection('events').doc(), template ?? {});
+    await writer.close();
+    ok(await call(updateVenue, { id: venueId, location: RIO_RANCHO }, partner));
+    const stale = await adminDb()
+      .collection('events')
+      .where('_geoloc.hash', '!=', encodeGeohash(RIO_RANCHO))
+      .get();
+    expect(stale.size).toBe(0);
+  });
+
+  it('refuses another partner with permission-denied', async () => {
+    const owner = await member('partner');
+    const other = await member('partner');
+    const id = await seedVenue(owner.uid);
+    await expectRefused(
+      () => call(updateVenue, { id, name: 'Mine now' }, other),
+      'permission-denied',
+    );
+  });
+
+  it('refuses a removed venue with failed-precondition', async () => {
+    const owner = await member('partner');
+    const id = await seedVenue(owner.uid, { disabled: true });
+    await expectRefused(
+      () => call(updateVenue, { id, name: 'Back again' }, owner),
+      'failed-precondition',
+    );
+  });
+
+  it('refuses an unknown venue with not-found', async () => {
+    const owner = await member('partner');
+    await expectRefused(() => call(updateVenue, { id: 'nope', name: 'Nope' }, owner), 'not-found');
+  });
+
+  it('refuses a visitor with unauthenticated', async () => {
+    await expectRefused(() => call(updateVenue, { id: 'x', name: 'Nope' }), 'unauthenticated');
+  });
+
+  it.each([
+    ['no change', { id: 'v1' }],
+    ['an id with a slash', { id: 'venues/v1', name: 'Cafe' }],
+    ['a reserved id', { id: '__v__', name: 'Cafe' }],
+    ['a missing id', { name: 'Cafe' }],
+    ['a bad location', { id: 'v1', location: [100, 0] }],
+    ['a one-letter name', { id: 'v1', name: 'C' }],
+    ['a forged owner', { id: 'v1', ownerId: 'someone' }],
+    ['a forged status', { id: 'v1', _status: { approved: true } }],
+  ])('refuses %s with invalid-argument', async (_label, payload) => {
+    const owner = await member('partner');
+    await seedVenue(owner.uid);
+    await expectRefused(() => call(updateVenue, payload, owner), 'invalid-argument');
+  });
+});
