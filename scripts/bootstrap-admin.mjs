@@ -1,0 +1,102 @@
+// Grants the admin claim to the first administrator of a fresh project, by email. After that,
+// admins grant and revoke each other with the setAdmin callable.
+//
+//   node scripts/bootstrap-admin.mjs <email>                      # the running emulators
+//   node scripts/bootstrap-admin.mjs <email> --project <id>       # a real project (ADC)
+//   ... --force                                                   # even if an admin exists
+//
+// Without --project it only ever talks to the emulators (the hosts from the environment, else
+// firebase.json shifted by FUNDAX_PORT_OFFSET). A real project needs the explicit --project flag
+// and Application Default Credentials (`gcloud auth application-default login`).
+import { parseArgs } from 'node:util';
+
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+
+import { emulatorConfig } from './lib/emulator-config.mjs';
+import { SetupError, info, runMain, step } from './lib/log.mjs';
+import { projectId as emulatorProjectId } from './lib/paths.mjs';
+
+const USAGE = 'usage: node scripts/bootstrap-admin.mjs <email> [--project <id>] [--force]';
+
+function parse(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { project: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  const [email, ...rest] = positionals;
+  if (!email || rest.length > 0 || !email.includes('@')) throw new SetupError(USAGE);
+  return { email: email.trim().toLowerCase(), project: values.project, force: values.force };
+}
+
+/** The Admin SDK app: the emulators by default, a real project only when named. */
+function connect(project) {
+  if (project) {
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST) {
+      throw new SetupError(
+        '--project talks to a real project, but FIREBASE_AUTH_EMULATOR_HOST or FIRESTORE_EMULATOR_HOST is set. Unset them first.',
+      );
+    }
+    return {
+      app: initializeApp({ credential: applicationDefault(), projectId: project }),
+      where: project,
+    };
+  }
+  const { hosts } = emulatorConfig();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= hosts.auth;
+  process.env.FIRESTORE_EMULATOR_HOST ??= hosts.firestore;
+  const where = `the emulators (${emulatorProjectId}, auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`;
+  return { app: initializeApp({ projectId: emulatorProjectId }), where };
+}
+
+/** The uid of some existing admin other than `except`, or null (pages through every user). */
+async function existingAdmin(auth, except) {
+  let pageToken;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    const admin = page.users.find(
+      (user) => user.uid !== except && user.customClaims?.admin === true,
+    );
+    if (admin) return admin.uid;
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return null;
+}
+
+runMain(async () => {
+  const { email, project, force } = parse(process.argv.slice(2));
+  const { app, where } = connect(project);
+  step(`Granting admin on ${where}`);
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email).catch((error) => {
+    if (error?.code === 'auth/user-not-found') {
+      throw new SetupError(`No account uses ${email}. Sign up with it first, then run this again.`);
+    }
+    throw error;
+  });
+  if (user.customClaims?.admin === true) {
+    info(`${email} is already an admin (uid ${user.uid}); nothing changed.`);
+    return;
+  }
+  const other = force ? null : await existingAdmin(auth, user.uid);
+  if (other) {
+    throw new SetupError(
+      `This project already has an admin (uid ${other}): ask them to use setAdmin, or pass --force.`,
+    );
+  }
+  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+  await getFirestore(app)
+    .collection('auditLog')
+    .add({
+      actorId: 'bootstrap-admin',
+      action: 'admin.grant',
+      targetType: 'user',
+      targetId: user.uid,
+      reason: 'First admin, granted by scripts/bootstrap-admin.mjs',
+      changes: { admin: true },
+      at: FieldValue.serverTimestamp(),
+    });
+  info(`${email} (uid ${user.uid}) is now an admin. Sign out and in again to pick up the claim.`);
+});
