@@ -1,11 +1,15 @@
 // The composite-index check on its own (no emulator needed: it only builds queries).
-import { initializeApp } from 'firebase/app';
+import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, getFirestore, or, orderBy, query, where } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { type CompositeIndex, missingIndexes } from './support/indexes';
 
-const db = getFirestore(initializeApp({ projectId: 'demo-indexes' }, 'indexes-test'));
+const app = initializeApp({ projectId: 'demo-indexes' }, 'indexes-test');
+const db = getFirestore(app);
+
+// An app left open keeps the test worker alive for half a minute.
+afterAll(() => deleteApp(app));
 const events = collection(db, 'events');
 const index = (...fields: [string, 'ASCENDING' | 'DESCENDING'][]): CompositeIndex => ({
   collectionGroup: 'events',

@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment, TokenOptions } from '@firebase/rules-unit-testing';
-import { type Firestore, doc, setDoc } from 'firebase/firestore';
+import { type Firestore, doc, setDoc, setLogLevel } from 'firebase/firestore';
 
 import { dbOf, rulesEnv } from '../../support/rules-env';
 import { type Role, UID } from './roles';
@@ -9,6 +9,8 @@ const dbs = new Map<string, Firestore>();
 
 /** Starts the one rules environment the whole suite shares (the real firestore.rules). */
 export async function startSuite(): Promise<void> {
+  // Every denied write also logs a stream warning; the assertions already say what happened.
+  setLogLevel('error');
   env = await rulesEnv();
 }
 
