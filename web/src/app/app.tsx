@@ -1,3 +1,5 @@
+import { startSession } from '@fundax/client';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 
@@ -7,6 +9,8 @@ import { store } from './store';
 const router = createRouter();
 
 export function App() {
+  // Startup asks Auth for the current user and follows sign-in and sign-out (SPEC.md §4).
+  useEffect(() => store.dispatch(startSession()), []);
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -1,5 +1,4 @@
-import { makeStore, startSession } from '@fundax/client';
+import { makeStore } from '@fundax/client';
 
-/** The web app's one store. The session starts with it: Auth is asked for the current user. */
+/** The web app's one store (the session starts when the app mounts, after Firebase init). */
 export const store = makeStore();
-store.dispatch(startSession());
