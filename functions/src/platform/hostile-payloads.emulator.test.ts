@@ -182,6 +182,20 @@ describe('hostile payloads to every mutation callable', () => {
     },
   );
 
+  it('refuses a "__proto__" key even on an otherwise valid payload (the SDK would drop it)', async () => {
+    const admin = callers[2] ?? null;
+    const before = await snapshotDb();
+    for (const raw of [
+      '{"__proto__": null, "kind": "video", "title": "Give-back night", "url": "https://x.example/v"}',
+      '{"__proto__": {"published": true}, "title": "Band goes to state", "summary": "Three nights paid for the trip.", "body": "The band raised the whole trip at three partner restaurants.", "category": "schools"}',
+    ]) {
+      const contract = raw.includes('"kind"') ? callables.saveResource : callables.saveSuccessStory;
+      const result = await call(contract, JSON.parse(raw), admin);
+      expect(result).toMatchObject({ ok: false, status: 400, code: 'invalid-argument' });
+    }
+    expect(await snapshotDb()).toEqual(before);
+  });
+
   it('left no polluted prototype behind: a visitor is still nobody', async () => {
     expect(ok(await call(whoami, {}))).toEqual({
       uid: null,

@@ -1,9 +1,10 @@
 import type { CallableAccess, CallableContract, CallableParsedInput } from '@fundax/core';
-import { CALLABLE_TIMEOUT_SECONDS, FUNCTIONS_REGION } from '@fundax/core';
+import { CALLABLE_TIMEOUT_SECONDS, FUNCTIONS_REGION, FundaxError } from '@fundax/core';
 import { onCall } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 
 import { type CallContext, callContext } from './call-context';
+import { hasProtoKey } from './proto-key';
 import { invalidArgument, toHttpsError } from './to-https-error';
 
 export const CALLABLE_OPTIONS = {
@@ -18,7 +19,8 @@ export type CallableHandler<C extends CallableContract> = (
 
 /**
  * The one wrapper every callable uses: region us-central1, 70 s timeout, access check from the
- * contract, input parsed with the contract's zod schema (`invalid-argument` with the issues),
+ * contract, a payload with a "__proto__" key refused (see proto-key.ts), input parsed with the
+ * contract's zod schema (`invalid-argument` with the issues),
  * output checked against the contract, and every error mapped to an HttpsError.
  */
 export function onCallable<
@@ -27,6 +29,10 @@ export function onCallable<
   return onCall(CALLABLE_OPTIONS, async (request) => {
     try {
       const context = callContext(request.auth, contract.access);
+      const raw = (request.rawRequest?.body as { data?: unknown } | undefined)?.data;
+      if (hasProtoKey(raw)) {
+        throw new FundaxError('invalid-argument', 'A "__proto__" key is never valid input.');
+      }
       const parsed = contract.input.safeParse(request.data ?? {});
       if (!parsed.success) throw invalidArgument(parsed.error);
       const result = await handler(
