@@ -1,5 +1,46 @@
-import { Page } from '../../components/ui/page';
+import { Link, useParams } from 'react-router';
 
+import { Loading } from '../../components/ui/loading';
+import { LoadError } from '../../components/ui/load-error';
+import { Page } from '../../components/ui/page';
+import { AngelProfile } from '../../features/angels/components/angel-profile';
+import { useAngel } from '../../features/angels/hooks/use-angels';
+
+/** /angels/{id}: a listed angel (id = the angel's uid). */
 export function Component() {
-  return <Page title="Angel" lede="A member of the Fundax business network." />;
+  const id = useParams().id ?? '';
+  const { entry, retry } = useAngel(id);
+  const angel = entry?.data;
+  if (angel) {
+    return (
+      <Page
+        title={angel.displayName}
+        lede={[angel.organizationName, angel.city].filter(Boolean).join(', ') || 'Fundax angel'}
+        image={angel.imageUrl}
+      >
+        <AngelProfile angel={angel} />
+      </Page>
+    );
+  }
+  if (entry?.status === 'succeeded') {
+    return (
+      <Page
+        title="Angel not found"
+        lede="There is no listed angel at this address. Angels appear once their application is approved."
+      >
+        <p>
+          <Link to="/angels/top-categories">Browse angels by category</Link>.
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Angel">
+      {entry?.status === 'failed' && entry.error ? (
+        <LoadError error={entry.error} what="this angel" onRetry={retry} />
+      ) : (
+        <Loading label="Loading the angel…" />
+      )}
+    </Page>
+  );
 }

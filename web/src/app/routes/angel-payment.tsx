@@ -1,5 +1,77 @@
-import { Page } from '../../components/ui/page';
+import { callErrorMessage } from '@fundax/core';
+import { loginPathFor, selectUserError, selectUserStatus, useAppSelector } from '@fundax/client';
+import { Link, useLocation, useParams } from 'react-router';
 
+import { Loading } from '../../components/ui/loading';
+import { LoadError } from '../../components/ui/load-error';
+import { Notice } from '../../components/ui/notice';
+import { Page } from '../../components/ui/page';
+import { DuesStatus } from '../../features/angels/components/dues-status';
+import { useDues } from '../../features/angels/hooks/use-angels';
+
+const TITLE = 'Membership dues';
+const LEDE = 'What you owe as a Fundax angel, its status, and how to pay.';
+
+function Dues({ applicationId }: { applicationId: string }) {
+  const { entry, retry } = useDues(applicationId, true);
+  if (entry?.data) return <DuesStatus view={entry.data} />;
+  if (entry?.status === 'succeeded') {
+    return (
+      <Notice tone="error">
+        <p>
+          We could not find this application in your account. Check that you are signed in with
+          the account you applied with, or contact{' '}
+          <a href="mailto:support@fundax.example">support@fundax.example</a>.
+        </p>
+      </Notice>
+    );
+  }
+  if (entry?.status === 'failed' && entry.error) {
+    return <LoadError error={entry.error} what="your dues" onRetry={retry} />;
+  }
+  return <Loading label="Loading your dues…" />;
+}
+
+/** /angels/payment/{id}: the signed-in angel's dues for their application {id}. */
 export function Component() {
-  return <Page title="Membership dues" lede="Your angel membership dues and their status." />;
+  const applicationId = useParams().id ?? '';
+  const status = useAppSelector(selectUserStatus);
+  const sessionError = useAppSelector(selectUserError);
+  const location = useLocation();
+  let body;
+  switch (status) {
+    case 'signed-out':
+      body = (
+        <Notice>
+          <p>Dues are private to each angel. Sign in with the account you applied with to see yours.</p>
+          <p>
+            <Link className="button" to={loginPathFor(`${location.pathname}${location.search}`)}>
+              Sign in to see your dues
+            </Link>
+          </p>
+        </Notice>
+      );
+      break;
+    case 'loaded':
+    case 'missing':
+      body = <Dues applicationId={applicationId} />;
+      break;
+    case 'failed':
+      body = (
+        <Notice tone="error">
+          <p>
+            We could not check your sign-in.{' '}
+            {sessionError ? callErrorMessage(sessionError) : 'Refresh the page to try again.'}
+          </p>
+        </Notice>
+      );
+      break;
+    default:
+      body = <Loading label="Checking your sign-in…" />;
+  }
+  return (
+    <Page title={TITLE} lede={LEDE}>
+      {body}
+    </Page>
+  );
 }

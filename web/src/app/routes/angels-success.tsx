@@ -1,5 +1,20 @@
-import { Page } from '../../components/ui/page';
+import { useSearchParams } from 'react-router';
 
+import { Page } from '../../components/ui/page';
+import { AngelsNextStepsContent } from '../../features/content/components/angels-next-steps-content';
+
+/**
+ * /angels/success: shown after an angel applies. ?application=<id> (from the sign-up flow)
+ * links straight to that application's dues page.
+ */
 export function Component() {
-  return <Page title="Application received" lede="Thank you for applying to become an angel." />;
+  const applicationId = useSearchParams()[0].get('application');
+  return (
+    <Page
+      title="Thank you for applying"
+      lede="Your application to become a Fundax angel has been received. Here is what happens next."
+    >
+      <AngelsNextStepsContent applicationId={applicationId} />
+    </Page>
+  );
 }

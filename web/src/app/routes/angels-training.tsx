@@ -1,5 +1,14 @@
 import { Page } from '../../components/ui/page';
+import { AngelsTrainingContent } from '../../features/content/components/angels-training-content';
 
+/** /angels/training: what a new angel does. */
 export function Component() {
-  return <Page title="Angel training" lede="How to get the most out of your membership." />;
+  return (
+    <Page
+      title="Angel training"
+      lede="Your first month as a Fundax angel: orientation, your first meetings, one-to-ones, and the referral etiquette every group follows."
+    >
+      <AngelsTrainingContent />
+    </Page>
+  );
 }

@@ -1,5 +1,85 @@
-import { Page } from '../../components/ui/page';
+import type { VenueCategory } from '@fundax/core';
+import { Link, useSearchParams } from 'react-router';
 
+import { EmptyState } from '../../components/ui/empty-state';
+import { Loading } from '../../components/ui/loading';
+import { LoadError } from '../../components/ui/load-error';
+import { Page } from '../../components/ui/page';
+import { GroupDirectory } from '../../features/networking/components/group-directory';
+import { useGroups } from '../../features/networking/hooks/use-groups';
+import {
+  VenueCategoryFilter,
+  VenueDirectory,
+  venueCategoryFromSearch,
+} from '../../features/partners/components/venue-directory';
+import { useVenueDirectory } from '../../features/partners/hooks/use-partners';
+import '../../components/ui/blocks.css';
+
+function Venues() {
+  const [search, setSearch] = useSearchParams();
+  const category = venueCategoryFromSearch(search.get('category'));
+  const { entry, retry } = useVenueDirectory(category);
+  const choose = (next: VenueCategory | null) =>
+    setSearch(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
+  return (
+    <section aria-labelledby="businesses-venues" className="section-block">
+      <h2 id="businesses-venues">Partner businesses by type</h2>
+      <VenueCategoryFilter
+        value={category}
+        onChange={choose}
+        resultCount={entry?.status === 'succeeded' && entry.data ? entry.data.length : null}
+      />
+      {entry?.data ? (
+        entry.data.length > 0 ? (
+          <VenueDirectory venues={entry.data} />
+        ) : (
+          <EmptyState title="No businesses of this type yet.">
+            <p>
+              <button type="button" className="button button--secondary" onClick={() => choose(null)}>
+                Show all businesses
+              </button>
+            </p>
+          </EmptyState>
+        )
+      ) : entry?.status === 'failed' && entry.error ? (
+        <LoadError error={entry.error} what="the businesses" onRetry={retry} />
+      ) : (
+        <Loading label="Loading businesses…" />
+      )}
+    </section>
+  );
+}
+
+function Groups() {
+  const { entry, retry } = useGroups();
+  return (
+    <section aria-labelledby="businesses-groups" className="section-block">
+      <h2 id="businesses-groups">Business-networking groups</h2>
+      <p>
+        Local professionals meet weekly or monthly to trade referrals.{' '}
+        <Link to="/angels">Learn about angels</Link> or{' '}
+        <Link to="/angels/sign-up">apply to join a group</Link>.
+      </p>
+      {entry?.data ? (
+        <GroupDirectory groups={entry.data} headingLevel={3} />
+      ) : entry?.status === 'failed' && entry.error ? (
+        <LoadError error={entry.error} what="the networking groups" onRetry={retry} />
+      ) : (
+        <Loading label="Loading networking groups…" />
+      )}
+    </section>
+  );
+}
+
+/** /businesses: the local business directory and the networking-group directory. */
 export function Component() {
-  return <Page title="Local businesses" lede="Find businesses and networking groups near you." />;
+  return (
+    <Page
+      title="Local businesses"
+      lede="Every approved Fundax partner venue, by type of business, and the networking groups where local owners meet."
+    >
+      <Venues />
+      <Groups />
+    </Page>
+  );
 }

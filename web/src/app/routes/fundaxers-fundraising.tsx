@@ -1,7 +1,14 @@
 import { Page } from '../../components/ui/page';
+import { FundraisingGuideContent } from '../../features/content/components/fundraising-guide-content';
 
+/** /fundaxers/fundraising: the practical guide to a give-back event. */
 export function Component() {
   return (
-    <Page title="Fundraising with Fundax" lede="How give-back events raise money for your cause." />
+    <Page
+      title="The fundraising guide"
+      lede="How give-back percentages work, how to pick the venue and the night, how to fill the room, and how and when you get paid."
+    >
+      <FundraisingGuideContent />
+    </Page>
   );
 }

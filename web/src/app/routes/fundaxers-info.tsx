@@ -1,10 +1,14 @@
 import { Page } from '../../components/ui/page';
+import { FundaxersInfoContent } from '../../features/content/components/fundaxers-info-content';
 
+/** /fundaxers/info: how raising money with Fundax works. */
 export function Component() {
   return (
     <Page
-      title="How fundraising works"
-      lede="Raise money for your cause at events hosted by local businesses."
-    />
+      title="Raise money with local businesses"
+      lede="Pick a partner and a night, share the link, and a share of every sale goes to your cause. No fees, no candy bars to sell."
+    >
+      <FundaxersInfoContent />
+    </Page>
   );
 }

@@ -1,10 +1,35 @@
-import { Page } from '../../components/ui/page';
+import { Link } from 'react-router';
 
+import { Loading } from '../../components/ui/loading';
+import { LoadError } from '../../components/ui/load-error';
+import { Page } from '../../components/ui/page';
+import { EventList } from '../../features/events/components/event-list';
+import { useEventList } from '../../features/events/hooks/use-event';
+
+/** /special-events: the featured upcoming give-back events. */
 export function Component() {
+  const { entry, retry } = useEventList('special');
   return (
     <Page
       title="Special events"
-      lede="Featured give-back events across Albuquerque and Rio Rancho."
-    />
+      lede="Featured give-back events coming up in Albuquerque, Rio Rancho and Corrales, chosen by the Fundax team."
+    >
+      {entry?.data ? (
+        <EventList
+          events={entry.data}
+          headingLevel={2}
+          emptyTitle="No special events are coming up right now."
+          emptyHint={
+            <p>
+              Every approved event is on the <Link to="/">map of events near you</Link>.
+            </p>
+          }
+        />
+      ) : entry?.status === 'failed' && entry.error ? (
+        <LoadError error={entry.error} what="the special events" onRetry={retry} />
+      ) : (
+        <Loading label="Loading special events…" />
+      )}
+    </Page>
   );
 }

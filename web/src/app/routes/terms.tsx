@@ -1,5 +1,14 @@
 import { Page } from '../../components/ui/page';
+import { TermsContent } from '../../features/content/components/terms-content';
 
+/** /terms: Fundax's terms of use. */
 export function Component() {
-  return <Page title="Terms of use" lede="The terms that apply when you use Fundax." />;
+  return (
+    <Page
+      title="Terms of use"
+      lede="The rules for using Fundax, in plain language: accounts, give-back events, payouts, networking dues, conduct and privacy."
+    >
+      <TermsContent />
+    </Page>
+  );
 }

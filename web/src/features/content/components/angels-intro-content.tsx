@@ -1,6 +1,7 @@
 import { ANGEL_DUES_CENTS, formatCents } from '@fundax/core';
 import { Link } from 'react-router';
 
+import '../../../components/ui/blocks.css';
 import './content.css';
 
 /** The top of /angels: what angels are and why join, before the group directory. */

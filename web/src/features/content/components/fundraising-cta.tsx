@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import '../../../components/ui/blocks.css';
 import './content.css';
 
 /** The two next steps for a would-be fundaxer, shown at the top and bottom of their guides. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { FundraisingCta } from './fundraising-cta';
+import '../../../components/ui/blocks.css';
 import './content.css';
 
 /** /fundaxers/fundraising: the practical guide to planning a give-back event that raises money. */

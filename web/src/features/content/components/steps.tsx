@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import '../../../components/ui/blocks.css';
 import './content.css';
 
 export interface Step {

@@ -1,6 +1,7 @@
 import { ANGEL_DUES_CENTS, formatCents } from '@fundax/core';
 import { Link } from 'react-router';
 
+import '../../../components/ui/blocks.css';
 import './content.css';
 
 /** Effective date of this version of the terms; change it with every substantive edit. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { CAUSE_LABELS } from '../../../utils/category-labels';
 import { formatCardWhen } from '../../../utils/mountain-time';
+import { eventPath } from '../../../utils/public-paths';
 import type { EventView } from '../api/event-view';
 import './events.css';
 
@@ -15,7 +16,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventView; headi
         {event.special ? <span className="badge badge--accent">Special event</span> : null}
       </p>
       <Heading className="event-card__title">
-        <Link to={`/event/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+        <Link to={eventPath(event.id)}>{event.title}</Link>
       </Heading>
       <p className="event-card__when">
         <time dateTime={event.eventStart}>{formatCardWhen(event.eventStart)}</time>

@@ -5,6 +5,7 @@ import { GoalProgress } from '../../../components/ui/goal-progress';
 import { Notice } from '../../../components/ui/notice';
 import { CAUSE_LABELS } from '../../../utils/category-labels';
 import { formatEventWhen } from '../../../utils/mountain-time';
+import { partnerPath } from '../../../utils/public-paths';
 import type { EventView } from '../api/event-view';
 import { AddToCalendar } from './add-to-calendar';
 import { GivebackTerms } from './giveback-terms';
@@ -18,11 +19,6 @@ interface EventDetailProps {
   /** The fundraiser the event supports, composed by the route from the fundraisers feature. */
   fundraiser?: ReactNode;
   now?: Date;
-}
-
-/** Where the venue's partner page is; the venue is named so that page can show it first. */
-export function partnerPathFor(event: Pick<EventView, 'partnerId' | 'venueId'>): string {
-  return `/partner/${encodeURIComponent(event.partnerId)}?venue=${encodeURIComponent(event.venueId)}`;
 }
 
 function progressNote(event: EventView, ended: boolean): string {
@@ -61,7 +57,7 @@ export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: Ev
             </dd>
             <dt>Where</dt>
             <dd>
-              <Link to={partnerPathFor(event)}>{event.venueName}</Link>
+              <Link to={partnerPath(event.partnerId, event.venueId)}>{event.venueName}</Link>
               <br />
               {event.venueAddress}
               <br />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { GoalProgress } from '../../../components/ui/goal-progress';
 import type { PublicProfile } from '../../../utils/public-profile';
 import { CAUSE_LABELS } from '../../../utils/category-labels';
-import { fundaxerPath } from './fundaxer-link';
+import { fundaxerPath } from '../../../utils/public-paths';
 import './fundraisers.css';
 
 /** The fundraiser an event supports, with its overall progress (event pages). */

@@ -1,0 +1,135 @@
+// Every public route of the web app (web/src/app/route-paths.ts), as a visitor, against the
+// seeded emulators: each renders an h1 with no console errors and no serious or critical axe
+// violations. Route params are filled with real seeded ids.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { PUBLIC_ROUTES } from '../web/src/app/route-paths';
+import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import { pageReady } from './support/page-ready';
+import { type SeededIds, seededIds } from './support/seeded-ids';
+
+let browser: Browser;
+let ids: SeededIds;
+
+beforeAll(async () => {
+  [browser, ids] = await Promise.all([launchChromium(), seededIds()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The :id of each parameterised route, from the seed. */
+function concretePath(path: string): string {
+  if (!path.includes(':id')) return path;
+  const id = {
+    '/event/:id': ids.event,
+    '/partner/:id': ids.partner,
+    '/angels/:id': ids.angel,
+    '/angels/payment/:id': ids.application,
+  }[path];
+  if (!id) throw new Error(`No seeded id for ${path}: add it to public-routes.e2e.test.ts.`);
+  return path.replace(':id', encodeURIComponent(id));
+}
+
+/** Headings a route must not end on: a failed read or a missing seeded document. */
+const NOT_FOUND = /not found/i;
+
+describe('every public route, as a visitor', () => {
+  for (const route of PUBLIC_ROUTES) {
+    it(`${route.path} renders its page`, async () => {
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      await page.goto(appUrl('web', concretePath(route.path)), { waitUntil: 'load' });
+      const heading = await pageReady(page);
+      expect(heading).not.toBe('');
+      expect(heading).not.toMatch(NOT_FOUND);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('public pages show their seeded content', () => {
+  it('the special events list links to event pages', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('web', '/special-events'), { waitUntil: 'load' });
+    await pageReady(page);
+    const first = page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .getByRole('link')
+      .first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/event\//);
+    await expect.poll(() => pageReady(page)).toBe(title);
+    await page.close();
+  });
+
+  it('the funders page totals what partners raised at ended events', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('web', '/funders'), { waitUntil: 'load' });
+    await pageReady(page);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.count()).resolves.toBeGreaterThan(1);
+    await expect(page.getByRole('table').textContent()).resolves.toMatch(/\$\d/);
+    await page.close();
+  });
+
+  it('the fundaxer listing filters by cause', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('web', '/fundaxer-listing'), { waitUntil: 'load' });
+    await pageReady(page);
+    const all = await page.getByRole('main').getByRole('article').count();
+    await page.getByLabel('Cause').selectOption('schools');
+    await page.waitForURL(/cause=schools/);
+    await pageReady(page);
+    const schools = await page.getByRole('main').getByRole('article').count();
+    expect(schools).toBeGreaterThan(0);
+    expect(schools).toBeLessThan(all);
+    await page.close();
+  });
+
+  it('the top categories page counts listed angels and lists a category', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('web', '/angels/top-categories'), { waitUntil: 'load' });
+    await pageReady(page);
+    await expect(page.getByText(/\d+ listed angels?/).count()).resolves.toBe(1);
+    await page.getByRole('link', { name: 'Insurance' }).click();
+    await page.waitForURL(/category=insurance/);
+    await pageReady(page);
+    const angel = page.getByRole('heading', { level: 3 }).getByRole('link').first();
+    const name = (await angel.textContent()) ?? '';
+    await angel.click();
+    await page.waitForURL(/\/angels\/[^/?]+$/);
+    await expect.poll(() => pageReady(page)).toBe(name);
+    await page.close();
+  });
+
+  it('the networking groups are listed at the angels alias path, by city', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('web', '/business-networking-groups-in-Albuquerque-and-Rio-Rancho'), {
+      waitUntil: 'load',
+    });
+    await pageReady(page);
+    for (const city of ['Albuquerque', 'Rio Rancho']) {
+      await expect(
+        page.getByRole('heading', { level: 2, name: `Groups in ${city}` }).count(),
+      ).resolves.toBe(1);
+    }
+    await expect(page.getByRole('heading', { level: 3 }).count()).resolves.toBeGreaterThan(1);
+    await page.close();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('web', '/no/such/page'), { waitUntil: 'load' });
+    await expect(pageReady(page)).resolves.toMatch(NOT_FOUND);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,126 @@
+import { createAppAsyncThunk, rootReducer, signedOut } from '@fundax/client';
+import type { NetworkCategory } from '@fundax/core';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import type { PublicProfile } from '../../../utils/public-profile';
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  readOrReject,
+  remote,
+  shouldLoad,
+} from '../../../utils/remote-data';
+import {
+  type CategoryCounts,
+  type DuesView,
+  readAngel,
+  readAngelsInCategory,
+  readCategoryCounts,
+  readDues,
+} from './read-angels';
+
+const ALL = 'all';
+
+export interface AngelsState {
+  /** Listed angels by uid; data null = no listed angel with that id. */
+  byId: RemoteMap<PublicProfile | null>;
+  /** Category counts, under ALL. */
+  counts: RemoteMap<CategoryCounts>;
+  byCategory: RemoteMap<PublicProfile[]>;
+  /** The signed-in angel's own applications by id (private: dropped on sign-out). */
+  dues: RemoteMap<DuesView | null>;
+}
+
+const initialState: AngelsState = { byId: {}, counts: {}, byCategory: {}, dues: {} };
+
+export const fetchAngel = createAppAsyncThunk<PublicProfile | null, string, ReadRejection>(
+  'angels/fetchAngel',
+  (uid, { rejectWithValue }) => readOrReject(() => readAngel(uid), rejectWithValue),
+  { condition: (uid, { getState }) => shouldLoad(selectAngelEntry(getState(), uid)) },
+);
+
+export const fetchCategoryCounts = createAppAsyncThunk<CategoryCounts, void, ReadRejection>(
+  'angels/fetchCategoryCounts',
+  (_, { rejectWithValue }) => readOrReject(readCategoryCounts, rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectCategoryCounts(getState())) },
+);
+
+export const fetchAngelsInCategory = createAppAsyncThunk<
+  PublicProfile[],
+  NetworkCategory,
+  ReadRejection
+>(
+  'angels/fetchAngelsInCategory',
+  (category, { rejectWithValue }) =>
+    readOrReject(() => readAngelsInCategory(category), rejectWithValue),
+  { condition: (category, { getState }) => shouldLoad(selectAngelsInCategory(getState(), category)) },
+);
+
+export const fetchDues = createAppAsyncThunk<DuesView | null, string, ReadRejection>(
+  'angels/fetchDues',
+  (id, { rejectWithValue }) => readOrReject(() => readDues(id), rejectWithValue),
+  { condition: (id, { getState }) => shouldLoad(selectDuesEntry(getState(), id)) },
+);
+
+export const angelsSlice = createSlice({
+  name: 'angels',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchAngel.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
+      .addCase(fetchAngel.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.byId, meta.arg, payload),
+      )
+      .addCase(fetchAngel.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.byId, meta.arg, payload, error),
+      )
+      .addCase(fetchCategoryCounts.pending, (state) => remote.pending(state.counts, ALL))
+      .addCase(fetchCategoryCounts.fulfilled, (state, { payload }) =>
+        remote.fulfilled(state.counts, ALL, payload),
+      )
+      .addCase(fetchCategoryCounts.rejected, (state, { payload, error }) =>
+        remote.rejected(state.counts, ALL, payload, error),
+      )
+      .addCase(fetchAngelsInCategory.pending, (state, { meta }) =>
+        remote.pending(state.byCategory, meta.arg),
+      )
+      .addCase(fetchAngelsInCategory.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.byCategory, meta.arg, payload),
+      )
+      .addCase(fetchAngelsInCategory.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.byCategory, meta.arg, payload, error),
+      )
+      .addCase(fetchDues.pending, (state, { meta }) => remote.pending(state.dues, meta.arg))
+      .addCase(fetchDues.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.dues, meta.arg, payload),
+      )
+      .addCase(fetchDues.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.dues, meta.arg, payload, error),
+      )
+      // Someone else may sign in on this browser next: their dues page must start empty.
+      .addCase(signedOut, (state) => {
+        state.dues = {};
+      });
+  },
+  selectors: {
+    selectAngelEntry: (state, uid: string): Remote<PublicProfile | null> | undefined =>
+      state.byId[uid],
+    selectCategoryCounts: (state): Remote<CategoryCounts> | undefined => state.counts[ALL],
+    selectAngelsInCategory: (
+      state,
+      category: NetworkCategory,
+    ): Remote<PublicProfile[]> | undefined => state.byCategory[category],
+    selectDuesEntry: (state, id: string): Remote<DuesView | null> | undefined => state.dues[id],
+  },
+});
+
+declare module '@fundax/client' {
+  export interface LazyLoadedSlices extends WithSlice<typeof angelsSlice> {}
+}
+
+const injected = angelsSlice.injectInto(rootReducer);
+
+export const { selectAngelEntry, selectCategoryCounts, selectAngelsInCategory, selectDuesEntry } =
+  injected.selectors;

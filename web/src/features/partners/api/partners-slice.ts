@@ -1,0 +1,159 @@
+import { createAppAsyncThunk, rootReducer } from '@fundax/client';
+import type { PublicVenue, VenueCategory } from '@fundax/core';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import type { PublicProfile } from '../../../utils/public-profile';
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  readOrReject,
+  remote,
+  shouldLoad,
+} from '../../../utils/remote-data';
+import {
+  type Funder,
+  readFunders,
+  readPartner,
+  readPartners,
+  readPartnerVenues,
+  readVenues,
+} from './read-partners';
+
+export interface PartnersState {
+  /** Listed partners by uid; data null = no listed partner with that id. */
+  byId: RemoteMap<PublicProfile | null>;
+  /** Each partner's public venues, by partner uid. */
+  venuesByPartner: RemoteMap<PublicVenue[]>;
+  /** The business directory, by venue category ('all' for every category). */
+  directory: RemoteMap<PublicVenue[]>;
+  /** Listed partners, under ALL. */
+  list: RemoteMap<PublicProfile[]>;
+  /** Partners that have given back, under ALL. */
+  funders: RemoteMap<Funder[]>;
+}
+
+const initialState: PartnersState = {
+  byId: {},
+  venuesByPartner: {},
+  directory: {},
+  list: {},
+  funders: {},
+};
+
+export const directoryKey = (category: VenueCategory | null) => category ?? 'all';
+
+export const fetchPartner = createAppAsyncThunk<PublicProfile | null, string, ReadRejection>(
+  'partners/fetchPartner',
+  (uid, { rejectWithValue }) => readOrReject(() => readPartner(uid), rejectWithValue),
+  { condition: (uid, { getState }) => shouldLoad(selectPartnerEntry(getState(), uid)) },
+);
+
+export const fetchPartnerVenues = createAppAsyncThunk<PublicVenue[], string, ReadRejection>(
+  'partners/fetchPartnerVenues',
+  (uid, { rejectWithValue }) => readOrReject(() => readPartnerVenues(uid), rejectWithValue),
+  { condition: (uid, { getState }) => shouldLoad(selectPartnerVenues(getState(), uid)) },
+);
+
+export const fetchPartners = createAppAsyncThunk<PublicProfile[], void, ReadRejection>(
+  'partners/fetchPartners',
+  (_, { rejectWithValue }) => readOrReject(readPartners, rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectPartnerList(getState())) },
+);
+
+export const fetchFunders = createAppAsyncThunk<Funder[], void, ReadRejection>(
+  'partners/fetchFunders',
+  (_, { rejectWithValue }) => readOrReject(() => readFunders(), rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectFunders(getState())) },
+);
+
+export const fetchDirectory = createAppAsyncThunk<
+  PublicVenue[],
+  VenueCategory | null,
+  ReadRejection
+>(
+  'partners/fetchDirectory',
+  (category, { rejectWithValue }) => readOrReject(() => readVenues(category), rejectWithValue),
+  { condition: (category, { getState }) => shouldLoad(selectDirectory(getState(), category)) },
+);
+
+/** The partners list and the funders page are one entry each, kept under this key. */
+const ALL = 'all';
+
+export const partnersSlice = createSlice({
+  name: 'partners',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchPartner.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
+      .addCase(fetchPartner.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.byId, meta.arg, payload),
+      )
+      .addCase(fetchPartner.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.byId, meta.arg, payload, error),
+      )
+      .addCase(fetchPartnerVenues.pending, (state, { meta }) =>
+        remote.pending(state.venuesByPartner, meta.arg),
+      )
+      .addCase(fetchPartnerVenues.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.venuesByPartner, meta.arg, payload),
+      )
+      .addCase(fetchPartnerVenues.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.venuesByPartner, meta.arg, payload, error),
+      )
+      .addCase(fetchDirectory.pending, (state, { meta }) =>
+        remote.pending(state.directory, directoryKey(meta.arg)),
+      )
+      .addCase(fetchDirectory.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.directory, directoryKey(meta.arg), payload),
+      )
+      .addCase(fetchDirectory.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.directory, directoryKey(meta.arg), payload, error),
+      )
+      .addCase(fetchPartners.pending, (state) => remote.pending(state.list, ALL))
+      .addCase(fetchPartners.fulfilled, (state, { payload }) => {
+        remote.fulfilled(state.list, ALL, payload);
+        // A partner seen in the list opens at once on their own page.
+        for (const partner of payload) {
+          if (state.byId[partner.id]?.status !== 'loading') {
+            remote.fulfilled(state.byId, partner.id, partner);
+          }
+        }
+      })
+      .addCase(fetchPartners.rejected, (state, { payload, error }) =>
+        remote.rejected(state.list, ALL, payload, error),
+      )
+      .addCase(fetchFunders.pending, (state) => remote.pending(state.funders, ALL))
+      .addCase(fetchFunders.fulfilled, (state, { payload }) =>
+        remote.fulfilled(state.funders, ALL, payload),
+      )
+      .addCase(fetchFunders.rejected, (state, { payload, error }) =>
+        remote.rejected(state.funders, ALL, payload, error),
+      );
+  },
+  selectors: {
+    selectPartnerEntry: (state, uid: string): Remote<PublicProfile | null> | undefined =>
+      state.byId[uid],
+    selectPartnerVenues: (state, uid: string): Remote<PublicVenue[]> | undefined =>
+      state.venuesByPartner[uid],
+    selectDirectory: (state, category: VenueCategory | null): Remote<PublicVenue[]> | undefined =>
+      state.directory[directoryKey(category)],
+    selectPartnerList: (state): Remote<PublicProfile[]> | undefined => state.list[ALL],
+    selectFunders: (state): Remote<Funder[]> | undefined => state.funders[ALL],
+  },
+});
+
+declare module '@fundax/client' {
+  export interface LazyLoadedSlices extends WithSlice<typeof partnersSlice> {}
+}
+
+const injected = partnersSlice.injectInto(rootReducer);
+
+export const {
+  selectPartnerEntry,
+  selectPartnerVenues,
+  selectDirectory,
+  selectPartnerList,
+  selectFunders,
+} = injected.selectors;

@@ -1,0 +1,72 @@
+import { type PublicVenue, VENUE_CATEGORIES, type VenueCategory } from '@fundax/core';
+
+import { VENUE_LABELS } from '../../../utils/category-labels';
+import { VenueCard } from './venue-card';
+import '../../../components/ui/blocks.css';
+import './partners.css';
+
+/** Reads ?category= safely: an unknown value means every category. */
+export function venueCategoryFromSearch(value: string | null): VenueCategory | null {
+  return VENUE_CATEGORIES.find((category) => category === value) ?? null;
+}
+
+/** Venues grouped under their category, in the order of VENUE_CATEGORIES. */
+export function groupByCategory(venues: PublicVenue[]) {
+  return VENUE_CATEGORIES.map((category) => ({
+    category,
+    venues: venues.filter((venue) => venue.category === category),
+  })).filter((group) => group.venues.length > 0);
+}
+
+export function VenueCategoryFilter({
+  value,
+  onChange,
+  resultCount,
+}: {
+  value: VenueCategory | null;
+  onChange: (next: VenueCategory | null) => void;
+  resultCount: number | null;
+}) {
+  return (
+    <div className="directory-filter">
+      <div className="field">
+        <label htmlFor="venue-category">Type of business</label>
+        <select
+          id="venue-category"
+          value={value ?? ''}
+          onChange={(event) => onChange(venueCategoryFromSearch(event.target.value))}
+        >
+          <option value="">All businesses</option>
+          {VENUE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {VENUE_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="status" className="muted">
+        {resultCount === null ? '' : `${resultCount} ${resultCount === 1 ? 'business' : 'businesses'}`}
+      </p>
+    </div>
+  );
+}
+
+/** The directory itself: one heading per category with its venues. */
+export function VenueDirectory({ venues }: { venues: PublicVenue[] }) {
+  return (
+    <div className="stack">
+      {groupByCategory(venues).map((group) => (
+        <section key={group.category} aria-labelledby={`venues-${group.category}`}>
+          <h3 id={`venues-${group.category}`}>{VENUE_LABELS[group.category]}</h3>
+          <ul className="grid plain-list">
+            {group.venues.map((venue) => (
+              <li key={venue.id}>
+                <VenueCard venue={venue} headingLevel={4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

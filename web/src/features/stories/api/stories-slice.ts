@@ -1,0 +1,75 @@
+import { createAppAsyncThunk, rootReducer } from '@fundax/client';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  readOrReject,
+  remote,
+  shouldLoad,
+} from '../../../utils/remote-data';
+import { type StoryView, readStories, readStory } from './read-stories';
+
+const ALL = 'all';
+
+export interface StoriesState {
+  /** One story each; data null = no published story with that id. */
+  byId: RemoteMap<StoryView | null>;
+  /** Published stories, under ALL. */
+  list: RemoteMap<StoryView[]>;
+}
+
+const initialState: StoriesState = { byId: {}, list: {} };
+
+export const fetchStory = createAppAsyncThunk<StoryView | null, string, ReadRejection>(
+  'stories/fetchStory',
+  (id, { rejectWithValue }) => readOrReject(() => readStory(id), rejectWithValue),
+  { condition: (id, { getState }) => shouldLoad(selectStoryEntry(getState(), id)) },
+);
+
+export const fetchStories = createAppAsyncThunk<StoryView[], void, ReadRejection>(
+  'stories/fetchStories',
+  (_, { rejectWithValue }) => readOrReject(readStories, rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectStoryList(getState())) },
+);
+
+export const storiesSlice = createSlice({
+  name: 'stories',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchStory.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
+      .addCase(fetchStory.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.byId, meta.arg, payload),
+      )
+      .addCase(fetchStory.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.byId, meta.arg, payload, error),
+      )
+      .addCase(fetchStories.pending, (state) => remote.pending(state.list, ALL))
+      .addCase(fetchStories.fulfilled, (state, { payload }) => {
+        remote.fulfilled(state.list, ALL, payload);
+        for (const story of payload) {
+          if (state.byId[story.id]?.status !== 'loading') {
+            remote.fulfilled(state.byId, story.id, story);
+          }
+        }
+      })
+      .addCase(fetchStories.rejected, (state, { payload, error }) =>
+        remote.rejected(state.list, ALL, payload, error),
+      );
+  },
+  selectors: {
+    selectStoryEntry: (state, id: string): Remote<StoryView | null> | undefined => state.byId[id],
+    selectStoryList: (state): Remote<StoryView[]> | undefined => state.list[ALL],
+  },
+});
+
+declare module '@fundax/client' {
+  export interface LazyLoadedSlices extends WithSlice<typeof storiesSlice> {}
+}
+
+const injected = storiesSlice.injectInto(rootReducer);
+
+export const { selectStoryEntry, selectStoryList } = injected.selectors;
