@@ -104,6 +104,15 @@ export function applicationsSpec(): void {
         (db) => getDocs(q.ownApplicationsQuery(db, UID.owner)),
         ['a-own', 'a-own-old'],
       ),
+      allows(
+        'admin',
+        'the approved applications (angels and their dues), newest first',
+        (db) => getDocs(q.approvedApplicationsQuery(db)),
+        ['a-payee'],
+      ),
+      denies('payee', 'the approved applications, although theirs is the only one', (db) =>
+        getDocs(q.approvedApplicationsQuery(db)),
+      ),
     ]);
   });
 }

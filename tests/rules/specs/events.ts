@@ -6,8 +6,10 @@ import {
   getAggregateFromServer,
   getDoc,
   getDocs,
+  limit,
   or,
   query,
+  startAfter,
   sum,
   where,
 } from 'firebase/firestore';
@@ -41,6 +43,7 @@ export function eventsSpec(): void {
         'events/e-public': event({ ...at(7) }),
         'events/e-special': event({
           ...at(3),
+          title: 'Art walk for the Harwood',
           category: 'arts',
           special: true,
           venueId: 'v-other-approved',
@@ -299,6 +302,101 @@ export function eventsSpec(): void {
         'the ended events whose fundaxer is unpaid',
         (db) => getDocs(q.unpaidEventsQuery(db, 'fundaxer')),
         ['e-ended-unpaid'],
+      ),
+      allows(
+        'admin',
+        'every event, latest start first (the console records)',
+        (db) => getDocs(q.eventRecordsQuery(db)),
+        [
+          'e-rejected',
+          'e-fundaxer-only',
+          'e-pending',
+          'e-public',
+          'e-disabled',
+          'e-cancelled',
+          'e-other-pending',
+          'e-special',
+          'e-stale-pending',
+          'e-ended-unpaid',
+          'e-ended-partner-only',
+          'e-ended-paid',
+        ],
+      ),
+      allows(
+        'admin',
+        'the second page of events after a cursor',
+        async (db) => {
+          const first = await getDocs(query(q.eventRecordsQuery(db), limit(3)));
+          return getDocs(query(q.eventRecordsQuery(db), startAfter(first.docs.at(-1)), limit(3)));
+        },
+        ['e-public', 'e-disabled', 'e-cancelled'],
+      ),
+      allows(
+        'admin',
+        'the pending events, started ones too',
+        (db) => getDocs(q.eventRecordsQuery(db, { status: 'pending' })),
+        ['e-fundaxer-only', 'e-pending', 'e-other-pending', 'e-stale-pending'],
+      ),
+      allows(
+        'admin',
+        'the approved events that are not cancelled',
+        (db) => getDocs(q.eventRecordsQuery(db, { status: 'approved' })),
+        [
+          'e-public',
+          'e-disabled',
+          'e-special',
+          'e-ended-unpaid',
+          'e-ended-partner-only',
+          'e-ended-paid',
+        ],
+      ),
+      allows(
+        'admin',
+        'the rejected events',
+        (db) => getDocs(q.eventRecordsQuery(db, { status: 'rejected' })),
+        ['e-rejected'],
+      ),
+      allows(
+        'admin',
+        'the cancelled events of one cause',
+        (db) => getDocs(q.eventRecordsQuery(db, { status: 'cancelled', category: 'schools' })),
+        ['e-cancelled'],
+      ),
+      allows(
+        'admin',
+        'the events of one cause in every state',
+        (db) => getDocs(q.eventRecordsQuery(db, { category: 'arts' })),
+        ['e-special'],
+      ),
+      allows(
+        'admin',
+        'the pending and the approved events of one cause',
+        async (db) => {
+          const pending = await getDocs(
+            q.eventRecordsQuery(db, { status: 'pending', category: 'arts' }),
+          );
+          expect(pending.docs).toEqual([]);
+          return getDocs(q.eventRecordsQuery(db, { status: 'approved', category: 'arts' }));
+        },
+        ['e-special'],
+      ),
+      allows(
+        'admin',
+        'the events whose title starts with a prefix, as typed',
+        (db) => getDocs(q.eventsByTitlePrefixQuery(db, 'Art w')),
+        ['e-special'],
+      ),
+      allows(
+        'admin',
+        'no events for the prefix in another case (the search is case-sensitive)',
+        (db) => getDocs(q.eventsByTitlePrefixQuery(db, 'art w')),
+        [],
+      ),
+      denies('owner', 'every event in every state (the console records)', (db) =>
+        getDocs(q.eventRecordsQuery(db)),
+      ),
+      denies('stranger', 'the events by title prefix without the public filters', (db) =>
+        getDocs(q.eventsByTitlePrefixQuery(db, 'Art')),
       ),
     ]);
 

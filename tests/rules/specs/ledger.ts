@@ -92,6 +92,22 @@ export function ledgerSpec(): void {
         (db) => getDocs(q.ledgerEntriesForPayeeQuery(db, UID.owner)),
         ['l-partner'],
       ),
+      allows(
+        'admin',
+        'the entries recorded in a period, in recorded order (the bookkeeping export)',
+        (db) => getDocs(q.ledgerEntriesRecordedBetweenQuery(db, daysFromNow(-10), daysFromNow(0))),
+        ['l-partner', 'l-fundaxer'],
+      ),
+      allows(
+        'admin',
+        'the entries of an earlier period',
+        (db) =>
+          getDocs(q.ledgerEntriesRecordedBetweenQuery(db, daysFromNow(-60), daysFromNow(-10))),
+        ['l-fundaxer-earlier'],
+      ),
+      denies('payee', 'the entries recorded in a period without the payee filter', (db) =>
+        getDocs(q.ledgerEntriesRecordedBetweenQuery(db, daysFromNow(-60), daysFromNow(0))),
+      ),
     ]);
   });
 }

@@ -39,6 +39,7 @@ export function profilesSpec(): void {
           role: 'angel',
           displayName: 'Luis Ortega',
           organizationName: 'Ortega Insurance',
+          city: 'Rio Rancho',
           categories: ['finance', 'insurance'],
         }),
         [`profiles/${UID.other}`]: profile({ displayName: 'Ana Lucero' }),
@@ -145,6 +146,48 @@ export function profilesSpec(): void {
         'the listed partners',
         (db) => getDocs(q.listedProfilesQuery(db, 'partner')),
         [UID.other, 'partner-2'],
+      ),
+      allows(
+        'admin',
+        'every profile by name, listed or not (the console records)',
+        (db) => getDocs(q.profileRecordsQuery(db)),
+        [UID.other, UID.payee, 'angel-listed', 'partner-2', UID.owner, 'unlisted-fundaxer'],
+      ),
+      allows(
+        'admin',
+        'the profiles of one role in one city',
+        (db) => getDocs(q.profileRecordsQuery(db, { role: 'angel', city: 'Rio Rancho' })),
+        ['angel-listed'],
+      ),
+      allows(
+        'admin',
+        'the profiles in one city',
+        (db) => getDocs(q.profileRecordsQuery(db, { city: 'Albuquerque' })),
+        [UID.other, UID.payee, 'partner-2', UID.owner, 'unlisted-fundaxer'],
+      ),
+      allows(
+        'admin',
+        'the profiles of one role',
+        (db) => getDocs(q.profileRecordsQuery(db, { role: 'angel' })),
+        ['angel-listed', UID.owner],
+      ),
+      allows(
+        'admin',
+        'the profiles whose name starts with a prefix, as typed (unlisted too)',
+        (db) => getDocs(q.profilesByNamePrefixQuery(db, 'Zia')),
+        ['unlisted-fundaxer'],
+      ),
+      allows(
+        'admin',
+        'no profiles for the prefix in another case (the search is case-sensitive)',
+        (db) => getDocs(q.profilesByNamePrefixQuery(db, 'zia')),
+        [],
+      ),
+      denies('visitor', 'every profile (the console records)', (db) =>
+        getDocs(q.profileRecordsQuery(db, { role: 'partner' })),
+      ),
+      denies('stranger', 'the profiles by name prefix without the listed filter', (db) =>
+        getDocs(q.profilesByNamePrefixQuery(db, 'Dana')),
       ),
     ]);
   });

@@ -1,6 +1,6 @@
 import type { ReviewStatus, Venue } from '@fundax/core';
 import { collection, getDoc, getDocs, query, where } from 'firebase/firestore';
-import { beforeAll, describe } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 
 import { STATUS, daysFromNow, venue } from '../support/fixtures';
 import { q } from '../support/queries';
@@ -152,6 +152,83 @@ export function venuesSpec(): void {
         "a partner's venues in every state",
         (db) => getDocs(q.ownVenuesQuery(db, UID.owner)),
         ['v-disabled', 'v-rejected', 'v-pending', 'v-approved'],
+      ),
+      allows(
+        'admin',
+        'every venue by name (the console records)',
+        (db) => getDocs(q.venueRecordsQuery(db)),
+        [
+          'v-other-approved',
+          'v-approved',
+          'v-rejected',
+          'v-disabled',
+          'v-pending',
+          'v-other-pending',
+        ],
+      ),
+      allows(
+        'admin',
+        'the pending venues by name',
+        (db) => getDocs(q.venueRecordsQuery(db, { status: 'pending' })),
+        ['v-pending', 'v-other-pending'],
+      ),
+      allows(
+        'admin',
+        'the approved, enabled venues',
+        (db) => getDocs(q.venueRecordsQuery(db, { status: 'approved' })),
+        ['v-other-approved', 'v-approved'],
+      ),
+      allows(
+        'admin',
+        'the disabled venues',
+        (db) => getDocs(q.venueRecordsQuery(db, { status: 'disabled' })),
+        ['v-disabled'],
+      ),
+      allows(
+        'admin',
+        'the rejected venues of one category',
+        (db) => getDocs(q.venueRecordsQuery(db, { status: 'rejected', category: 'cafe' })),
+        ['v-rejected'],
+      ),
+      allows(
+        'admin',
+        'the venues of one category in every state',
+        (db) => getDocs(q.venueRecordsQuery(db, { category: 'brewery' })),
+        ['v-other-pending'],
+      ),
+      allows(
+        'admin',
+        'the pending and the approved venues of one category',
+        async (db) => {
+          const approved = await getDocs(
+            q.venueRecordsQuery(db, { status: 'approved', category: 'brewery' }),
+          );
+          expect(approved.docs).toEqual([]);
+          const disabled = await getDocs(
+            q.venueRecordsQuery(db, { status: 'disabled', category: 'brewery' }),
+          );
+          expect(disabled.docs).toEqual([]);
+          return getDocs(q.venueRecordsQuery(db, { status: 'pending', category: 'brewery' }));
+        },
+        ['v-other-pending'],
+      ),
+      allows(
+        'admin',
+        'the venues whose name starts with a prefix, as typed',
+        (db) => getDocs(q.venuesByNamePrefixQuery(db, 'Baca Coffee ')),
+        ['v-rejected', 'v-disabled', 'v-pending'],
+      ),
+      allows(
+        'admin',
+        'no venues for the prefix in another case (the search is case-sensitive)',
+        (db) => getDocs(q.venuesByNamePrefixQuery(db, 'baca')),
+        [],
+      ),
+      denies('owner', 'every venue in every state (the console records)', (db) =>
+        getDocs(q.venueRecordsQuery(db, { category: 'cafe' })),
+      ),
+      denies('stranger', 'the venues by name prefix without the public filters', (db) =>
+        getDocs(q.venuesByNamePrefixQuery(db, 'Baca')),
       ),
     ]);
   });

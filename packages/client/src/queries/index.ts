@@ -2,6 +2,7 @@
 // requires (so a client cannot build a query the rules reject) and attaches its collection's
 // converter (so every read is schema-checked and carries its id). The rules suite in
 // tests/rules runs every builder exported here against the real rules.
+export * from './admin-console';
 export * from './applications';
 export * from './audit-log';
 export * from './converters';

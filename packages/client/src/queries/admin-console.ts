@@ -1,0 +1,128 @@
+import type { CauseCategory, Role, VenueCategory } from '@fundax/core';
+import {
+  type Firestore,
+  type QueryFieldFilterConstraint,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore';
+
+import { typedCollection } from './typed-refs';
+
+// Reads of the admin console's records, search, angels and bookkeeping pages. Admins read every
+// document, so these carry no visibility filter; each is meant for a page (add limit() and a
+// startAfter() cursor), never for loading a whole collection.
+
+/** The review states an admin filters events by (SPEC.md §4; cancelled is its own state). */
+export type EventRecordStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+/** The states an admin filters venues by. */
+export type VenueRecordStatus = 'pending' | 'approved' | 'rejected' | 'disabled';
+
+function eventStatusFilters(status: EventRecordStatus): QueryFieldFilterConstraint[] {
+  switch (status) {
+    case 'pending':
+      return [where('_status.approved', '==', null)];
+    case 'approved':
+      return [where('_status.approved', '==', true), where('_status.cancelled', '==', false)];
+    case 'rejected':
+      return [where('_status.approved', '==', false)];
+    case 'cancelled':
+      return [where('_status.cancelled', '==', true)];
+  }
+}
+
+function venueStatusFilters(status: VenueRecordStatus): QueryFieldFilterConstraint[] {
+  switch (status) {
+    case 'pending':
+      return [where('_status.approved', '==', null)];
+    case 'approved':
+      return [where('_status.approved', '==', true), where('_status.disabled', '==', false)];
+    case 'rejected':
+      return [where('_status.approved', '==', false)];
+    case 'disabled':
+      return [where('_status.disabled', '==', true)];
+  }
+}
+
+/** Admin: events in any state, latest start first, optionally of one state and one cause. */
+export function eventRecordsQuery(
+  db: Firestore,
+  filters: { status?: EventRecordStatus; category?: CauseCategory } = {},
+) {
+  return query(
+    typedCollection(db, 'events'),
+    ...(filters.status ? eventStatusFilters(filters.status) : []),
+    ...(filters.category ? [where('category', '==', filters.category)] : []),
+    orderBy('eventStart', 'desc'),
+  );
+}
+
+/** Admin: venues in any state by name, optionally of one state and one business category. */
+export function venueRecordsQuery(
+  db: Firestore,
+  filters: { status?: VenueRecordStatus; category?: VenueCategory } = {},
+) {
+  return query(
+    typedCollection(db, 'venues'),
+    ...(filters.status ? venueStatusFilters(filters.status) : []),
+    ...(filters.category ? [where('category', '==', filters.category)] : []),
+    orderBy('name'),
+  );
+}
+
+/** Admin: public profiles, listed or not, by name, optionally of one role and one city. */
+export function profileRecordsQuery(db: Firestore, filters: { role?: Role; city?: string } = {}) {
+  return query(
+    typedCollection(db, 'profiles'),
+    ...(filters.role ? [where('role', '==', filters.role)] : []),
+    ...(filters.city ? [where('city', '==', filters.city)] : []),
+    orderBy('displayName'),
+  );
+}
+
+/**
+ * The range [prefix, prefix + U+F8FF): every string that starts with `prefix`, exactly as
+ * typed (Firestore compares strings by code point, so this is case-sensitive). U+F8FF is the
+ * last private-use code point, above every character a title or name holds.
+ */
+function startsWith(field: string, prefix: string): QueryFieldFilterConstraint[] {
+  return [where(field, '>=', prefix), where(field, '<', `${prefix}\uf8ff`)];
+}
+
+/** Admin search: events whose title starts with `prefix` (case-sensitive), by title. */
+export function eventsByTitlePrefixQuery(db: Firestore, prefix: string) {
+  return query(typedCollection(db, 'events'), ...startsWith('title', prefix), orderBy('title'));
+}
+
+/** Admin search: venues whose name starts with `prefix` (case-sensitive), by name. */
+export function venuesByNamePrefixQuery(db: Firestore, prefix: string) {
+  return query(typedCollection(db, 'venues'), ...startsWith('name', prefix), orderBy('name'));
+}
+
+/** Admin search: profiles whose display name starts with `prefix` (case-sensitive). */
+export function profilesByNamePrefixQuery(db: Firestore, prefix: string) {
+  return query(
+    typedCollection(db, 'profiles'),
+    ...startsWith('displayName', prefix),
+    orderBy('displayName'),
+  );
+}
+
+/** Admin: approved angel applications (the angels and their dues), newest first. */
+export function approvedApplicationsQuery(db: Firestore) {
+  return query(
+    typedCollection(db, 'applications'),
+    where('_status.approved', '==', true),
+    orderBy('submitDate', 'desc'),
+  );
+}
+
+/** Admin bookkeeping: payouts and reversals recorded in [from, to), in recorded order. */
+export function ledgerEntriesRecordedBetweenQuery(db: Firestore, from: Date, to: Date) {
+  return query(
+    typedCollection(db, 'ledger'),
+    where('recordedAt', '>=', from),
+    where('recordedAt', '<', to),
+    orderBy('recordedAt'),
+  );
+}
