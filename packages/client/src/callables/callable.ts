@@ -8,6 +8,7 @@ import {
 import { authClient, authLoaded } from '../firebase/auth';
 import { functionsClient } from '../firebase/functions';
 import { CallFailure, invalidArgumentFrom, toCallError } from './call-error';
+import { wirePayload } from './wire-payload';
 
 /**
  * A typed function for one callable contract. Input is validated with the contract's schema
@@ -28,7 +29,7 @@ export function callable<C extends CallableContract>(contract: C) {
     try {
       const result = await httpsCallable(functions, contract.name, {
         timeout: CALLABLE_TIMEOUT_MS,
-      })(input);
+      })(wirePayload(input));
       return contract.output.parse(result.data) as CallableOutput<C>;
     } catch (error) {
       throw new CallFailure(toCallError(error));
