@@ -1,7 +1,6 @@
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
 
-import type { AppDispatch, RootState } from '../store/make-store';
 import { useAppDispatch } from '../store/hooks';
 
 /** What any rejected thunk of the kit carries: a code to choose a message by, and the rest. */
@@ -20,39 +19,41 @@ export type ThunkRun<Returned, Failure> =
 export type ThunkOutcome<Returned, Failure> =
   { ok: true; data: Returned } | { ok: false; error: Failure };
 
-/** Any thunk of the kit: its action creator, as createAsyncThunk made it. */
-type KitThunk<Returned, Arg, Failure> = (
-  arg: Arg,
-) => AsyncThunkAction<
-  Returned,
-  Arg,
-  { state: RootState; dispatch: AppDispatch; rejectValue: Failure }
->;
+/* eslint-disable @typescript-eslint/no-explicit-any -- matching any createAsyncThunk creator */
+type AnyThunk = (...args: any[]) => AsyncThunkAction<any, any, any>;
+type ReturnedOf<T extends AnyThunk> =
+  ReturnType<T> extends AsyncThunkAction<infer R, any, any> ? R : never;
+type FailureOf<T extends AnyThunk> =
+  ReturnType<T> extends AsyncThunkAction<any, any, { rejectValue: infer F }> ? F : ThunkFailure;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * Runs one thunk from a component and tracks it: `pending` drives the progress indicator,
  * `error` keeps the whole { code, message, details } for the message. `run` also resolves with
  * the outcome so a form can navigate on success.
  */
-export function useThunk<Returned, Arg, Failure extends ThunkFailure>(
-  thunk: KitThunk<Returned, Arg, Failure>,
-) {
+export function useThunk<T extends AnyThunk>(thunk: T) {
+  type Returned = ReturnedOf<T>;
+  type Failure = FailureOf<T>;
   const dispatch = useAppDispatch();
   const [state, setState] = useState<ThunkRun<Returned, Failure>>({ status: 'idle' });
   const run = useCallback(
-    async (arg: Arg): Promise<ThunkOutcome<Returned, Failure>> => {
+    async (...args: Parameters<T>): Promise<ThunkOutcome<Returned, Failure>> => {
       setState({ status: 'pending' });
-      const action = await dispatch(thunk(arg));
+      const action = (await dispatch(thunk(...args))) as {
+        payload?: unknown;
+        meta: { requestStatus: 'fulfilled' | 'rejected' };
+        error?: { message?: string };
+      };
       if (action.meta.requestStatus === 'fulfilled') {
         const data = action.payload as Returned;
         setState({ status: 'succeeded', data });
         return { ok: true, data };
       }
-      const rejected = action as { payload?: Failure; error: { message?: string } };
       const error =
-        rejected.payload ??
+        (action.payload as Failure | undefined) ??
         // Only a thunk that threw outside its own try (a bug) gets here.
-        ({ code: 'internal', message: rejected.error.message ?? 'Unknown error.' } as Failure);
+        ({ code: 'internal', message: action.error?.message ?? 'Unknown error.' } as Failure);
       setState({ status: 'failed', error });
       return { ok: false, error };
     },

@@ -7,8 +7,19 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export const signedOut = createAction('session/signedOut');
 
-/** The identity provider reports a signed-in user: the id and whether the token says admin. */
-export const signedIn = createAction<{ uid: string; admin: boolean }>('session/signedIn');
+/** What the identity provider says about a signed-in user (not the Fundax account). */
+export interface SignedInIdentity {
+  email: string | null;
+  displayName: string | null;
+}
+
+/**
+ * The identity provider reports a signed-in user: the id, whether the token says admin, and
+ * (optionally) the address and name it holds.
+ */
+export const signedIn = createAction<{ uid: string; admin: boolean } & Partial<SignedInIdentity>>(
+  'session/signedIn',
+);
 
 /** Auth itself could not be loaded or asked (offline, blocked): the user state says why. */
 export const sessionUnavailable = createAction<CallError>('session/unavailable');

@@ -113,6 +113,20 @@ describe('admin and user stores', () => {
     expect(store.getState().user).toMatchObject({ uid: 'u2', status: 'loading', account: null });
   });
 
+  it('let only the latest account load decide (an older, slower one is dropped)', () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ uid: 'u1', admin: false, email: 'n@fundax.test' }));
+    store.dispatch(loadAccount.pending('first', 'u1'));
+    store.dispatch(loadAccount.pending('second', 'u1'));
+    store.dispatch(loadAccount.fulfilled(account, 'second', 'u1'));
+    store.dispatch(loadAccount.fulfilled(null, 'first', 'u1'));
+    expect(store.getState().user).toMatchObject({
+      status: 'loaded',
+      account,
+      identity: { email: 'n@fundax.test', displayName: null },
+    });
+  });
+
   it('all three reset on sign-out', () => {
     const store = makeStore();
     store.dispatch(signedIn({ uid: 'u1', admin: true }));
@@ -125,6 +139,13 @@ describe('admin and user stores', () => {
     const state = store.getState();
     expect(state.session).toEqual(makeStore().getState().session);
     expect(selectIsAdmin(state)).toBe(false);
-    expect(state.user).toEqual({ uid: null, status: 'signed-out', account: null, error: null });
+    expect(state.user).toEqual({
+      uid: null,
+      status: 'signed-out',
+      identity: null,
+      account: null,
+      error: null,
+      loadId: null,
+    });
   });
 });

@@ -17,7 +17,14 @@ export async function userChanged(dispatch: AppDispatch, user: User | null): Pro
   }
   try {
     const token = await user.getIdTokenResult();
-    dispatch(signedIn({ uid: user.uid, admin: token.claims.admin === true }));
+    dispatch(
+      signedIn({
+        uid: user.uid,
+        admin: token.claims.admin === true,
+        email: user.email,
+        displayName: user.displayName,
+      }),
+    );
     await dispatch(loadAccount(user.uid));
   } catch (error) {
     dispatch(sessionUnavailable(toCallError(error)));

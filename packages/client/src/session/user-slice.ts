@@ -3,7 +3,7 @@ import { createSlice } from '@reduxjs/toolkit';
 
 import type { Account } from './account';
 import { loadAccount } from './load-account';
-import { sessionUnavailable, signedIn, signedOut } from './session-events';
+import { type SignedInIdentity, sessionUnavailable, signedIn, signedOut } from './session-events';
 
 /**
  * Where the signed-in user stands:
@@ -20,11 +20,27 @@ export type UserStatus = 'unknown' | 'signed-out' | 'loading' | 'loaded' | 'miss
 export interface UserState {
   uid: string | null;
   status: UserStatus;
+  /** What the identity provider knows (for "signed in as ..." and to prefill sign-up forms). */
+  identity: SignedInIdentity | null;
   account: Account | null;
   error: CallError | null;
+  /** The latest account load: an older one finishing later must not overwrite it. */
+  loadId: string | null;
 }
 
-const initialState: UserState = { uid: null, status: 'unknown', account: null, error: null };
+const initialState: UserState = {
+  uid: null,
+  status: 'unknown',
+  identity: null,
+  account: null,
+  error: null,
+  loadId: null,
+};
+
+/** A result belongs to the latest load (or to one dispatched without its pending step, in tests). */
+function isLatest(state: UserState, requestId: string): boolean {
+  return state.loadId === null || state.loadId === requestId;
+}
 
 export const userSlice = createSlice({
   name: 'user',
@@ -33,10 +49,10 @@ export const userSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(signedIn, (_state, { payload }) => ({
+        ...initialState,
         uid: payload.uid,
         status: 'loading',
-        account: null,
-        error: null,
+        identity: { email: payload.email ?? null, displayName: payload.displayName ?? null },
       }))
       .addCase(signedOut, () => ({ ...initialState, status: 'signed-out' }))
       .addCase(sessionUnavailable, (state, { payload }) => {
@@ -47,14 +63,15 @@ export const userSlice = createSlice({
         if (state.uid !== meta.arg) return;
         state.status = 'loading';
         state.error = null;
+        state.loadId = meta.requestId;
       })
       .addCase(loadAccount.fulfilled, (state, { payload, meta }) => {
-        if (state.uid !== meta.arg) return;
+        if (state.uid !== meta.arg || !isLatest(state, meta.requestId)) return;
         state.status = payload ? 'loaded' : 'missing';
         state.account = payload;
       })
       .addCase(loadAccount.rejected, (state, { payload, error, meta }) => {
-        if (state.uid !== meta.arg) return;
+        if (state.uid !== meta.arg || !isLatest(state, meta.requestId)) return;
         state.status = 'failed';
         state.error = payload ?? { code: 'internal', message: error.message ?? 'Unknown error.' };
       });
@@ -64,7 +81,9 @@ export const userSlice = createSlice({
     selectAccount: (state) => state.account,
     selectUid: (state) => state.uid,
     selectUserError: (state) => state.error,
+    selectIdentity: (state) => state.identity,
   },
 });
 
-export const { selectUserStatus, selectAccount, selectUid, selectUserError } = userSlice.selectors;
+export const { selectUserStatus, selectAccount, selectUid, selectUserError, selectIdentity } =
+  userSlice.selectors;
