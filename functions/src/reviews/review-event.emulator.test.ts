@@ -108,6 +108,18 @@ describe('reviewEvent', () => {
     }
   });
 
+  it('refuses to approve an event at a venue that is pending or removed', async () => {
+    const partner = await member('partner');
+    const admin = await administrator();
+    for (const venue of [{ approved: null }, { disabled: true }]) {
+      const id = await seedEvent(await seedVenue(partner.uid, venue), { approved: null });
+      await expectRefused(
+        () => call(reviewEvent, { id, decision: 'approve' }, admin),
+        'failed-precondition',
+      );
+    }
+  });
+
   it('refuses non-admins, visitors and unknown events', async () => {
     const { partner, eventId } = await pendingEvent();
     await expectRefused(

@@ -1,4 +1,9 @@
-import { FundaxError, isAwaitingPayment, reviewEvent as contract } from '@fundax/core';
+import {
+  FundaxError,
+  isAwaitingPayment,
+  isPubliclyVisible,
+  reviewEvent as contract,
+} from '@fundax/core';
 
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
@@ -8,7 +13,7 @@ import { reviewTransition, statusUpdate } from './review-transition';
 
 /**
  * An admin approves or rejects an event (transactional, idempotent, audited). A cancelled event
- * takes no review, and an event that ended while pending can no longer be approved.
+ * takes no review; an event is approved only before it ends and at an approved, enabled venue.
  */
 export const reviewEvent = onCallable(contract, async (input, { uid }) => {
   const approved = await runTransaction(async (tx) => {
@@ -21,6 +26,13 @@ export const reviewEvent = onCallable(contract, async (input, { uid }) => {
     }
     if (transition.approved && event.eventEnd.getTime() <= now.getTime()) {
       throw new FundaxError('failed-precondition', 'This event has already ended.');
+    }
+    if (transition.approved) {
+      // A public event must be at a public venue: approve (or restore) the venue first.
+      const venue = await requireDoc(tx, 'venues', event.venueId, 'venue');
+      if (!isPubliclyVisible(venue._status)) {
+        throw new FundaxError('failed-precondition', 'Approve the event’s venue first.');
+      }
     }
     const reviewed = { ...event, _status: { ...event._status, ...transition.status } };
     tx.update(docRef('events', event.id), {
