@@ -9,7 +9,19 @@ import { PROJECT_ID, emulatorHosts } from '../../../tests/support/emulator-hosts
 /** Workers started at once: more than a few only fight over the CPU. */
 const AT_ONCE = 3;
 
+/**
+ * Whether this run includes function suites: no file filters on the command line, or one that
+ * names something under functions/ (a rules-only run skips the warm-up).
+ */
+function runsFunctionSuites(argv: readonly string[]): boolean {
+  const filters = argv.filter(
+    (arg, i) => !arg.startsWith('-') && arg !== 'run' && !/^(-c|--config)$/.test(argv[i - 1] ?? ''),
+  );
+  return filters.length === 0 || filters.some((filter) => filter.includes('functions'));
+}
+
 export default async function warmFunctions(): Promise<void> {
+  if (!runsFunctionSuites(process.argv.slice(2))) return;
   const { functions } = emulatorHosts();
   const names = Object.keys(callables);
   const warm = async (name: string) => {
