@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/call';
 import { clearAuth, clearFirestore } from '../../../tests/support/reset';
 import { createUser } from '../../../tests/support/users';
-import { expectRefused, member, ok, read } from '../test-support/fixtures';
+import { expectFailure, expectRefused, member, ok, read } from '../test-support/fixtures';
 
 const partner = {
   role: 'partner',
@@ -75,6 +75,20 @@ describe('registerAccount', () => {
   it('refuses a second registration with already-exists and changes nothing', async () => {
     const user = await member('angel');
     await expectRefused(() => call(registerAccount, partner, user), 'already-exists');
+  });
+
+  it('creates one account when the same user registers twice at once', async () => {
+    const user = await createUser();
+    const results = await Promise.all([
+      call(registerAccount, partner, user),
+      call(registerAccount, { role: 'angel', displayName: 'Miguel' }, user),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const refused = results.find((result) => !result.ok);
+    if (refused) expectFailure(refused, 'already-exists');
+    const winner = results.find((result) => result.ok);
+    expect((await read('users', user.uid)).role).toBe(winner?.ok ? winner.data.role : null);
+    expect((await read('profiles', user.uid)).role).toBe(winner?.ok ? winner.data.role : null);
   });
 
   it('refuses a visitor with unauthenticated', async () => {
