@@ -19,8 +19,8 @@ function Dues({ applicationId }: { applicationId: string }) {
     return (
       <Notice tone="error">
         <p>
-          We could not find this application in your account. Check that you are signed in with
-          the account you applied with, or contact{' '}
+          We could not find this application in your account. Check that you are signed in with the
+          account you applied with, or contact{' '}
           <a href="mailto:support@fundax.example">support@fundax.example</a>.
         </p>
       </Notice>
@@ -43,7 +43,9 @@ export function Component() {
     case 'signed-out':
       body = (
         <Notice>
-          <p>Dues are private to each angel. Sign in with the account you applied with to see yours.</p>
+          <p>
+            Dues are private to each angel. Sign in with the account you applied with to see yours.
+          </p>
           <p>
             <Link className="button" to={loginPathFor(`${location.pathname}${location.search}`)}>
               Sign in to see your dues

@@ -43,8 +43,8 @@ export function Component() {
         {entry?.data ? (
           <>
             <p>
-              {entry.data.total} listed {entry.data.total === 1 ? 'angel' : 'angels'}. An angel
-              can work in up to five categories.
+              {entry.data.total} listed {entry.data.total === 1 ? 'angel' : 'angels'}. An angel can
+              work in up to five categories.
             </p>
             <CategoryRanking counts={entry.data} />
           </>

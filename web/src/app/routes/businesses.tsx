@@ -35,7 +35,11 @@ function Venues() {
         ) : (
           <EmptyState title="No businesses of this type yet.">
             <p>
-              <button type="button" className="button button--secondary" onClick={() => choose(null)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => choose(null)}
+              >
                 Show all businesses
               </button>
             </p>

@@ -1,4 +1,5 @@
 import type { CauseCategory } from '@fundax/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
@@ -15,6 +16,8 @@ import '../../components/ui/blocks.css';
 
 function FundaxerEvents({ uid }: { uid: string }) {
   const { entry, retry } = useEventList(`fundaxer:${uid}`);
+  // The moment the page opened splits upcoming from past (stable across re-renders).
+  const [now] = useState(() => Date.now());
   if (!entry?.data) {
     return entry?.status === 'failed' && entry.error ? (
       <LoadError error={entry.error} what="the events" onRetry={retry} />
@@ -22,7 +25,6 @@ function FundaxerEvents({ uid }: { uid: string }) {
       <Loading label="Loading events…" />
     );
   }
-  const now = Date.now();
   // The query lists newest first: upcoming ones read soonest first, past ones latest first.
   const upcoming = entry.data.filter((event) => Date.parse(event.eventEnd) >= now).reverse();
   const past = entry.data.filter((event) => Date.parse(event.eventEnd) < now);
@@ -112,7 +114,11 @@ function Listing() {
           <EmptyState title="No fundraisers for this cause yet.">
             <p>
               <Link to="/fundraising/new">Start the first one</Link> or{' '}
-              <button type="button" className="button button--secondary" onClick={() => choose(null)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => choose(null)}
+              >
                 Show every cause
               </button>
             </p>

@@ -60,7 +60,13 @@ export function Component() {
 
   // A venue handed over under its own id instead of its partner's: go to the canonical address.
   if (stateVenue && stateVenue.id === id && stateVenue.ownerId !== id) {
-    return <Navigate to={partnerPath(stateVenue.ownerId, stateVenue.id)} state={{ venue: stateVenue }} replace />;
+    return (
+      <Navigate
+        to={partnerPath(stateVenue.ownerId, stateVenue.id)}
+        state={{ venue: stateVenue }}
+        replace
+      />
+    );
   }
 
   const wantedVenueId = search.get('venue') ?? stateVenue?.id ?? null;

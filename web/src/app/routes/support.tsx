@@ -1,9 +1,4 @@
-import {
-  loginPathFor,
-  selectAccount,
-  selectUserStatus,
-  useAppSelector,
-} from '@fundax/client';
+import { loginPathFor, selectAccount, selectUserStatus, useAppSelector } from '@fundax/client';
 
 import { Loading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';

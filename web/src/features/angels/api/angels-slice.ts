@@ -54,7 +54,9 @@ export const fetchAngelsInCategory = createAppAsyncThunk<
   'angels/fetchAngelsInCategory',
   (category, { rejectWithValue }) =>
     readOrReject(() => readAngelsInCategory(category), rejectWithValue),
-  { condition: (category, { getState }) => shouldLoad(selectAngelsInCategory(getState(), category)) },
+  {
+    condition: (category, { getState }) => shouldLoad(selectAngelsInCategory(getState(), category)),
+  },
 );
 
 export const fetchDues = createAppAsyncThunk<DuesView | null, string, ReadRejection>(
@@ -117,6 +119,8 @@ export const angelsSlice = createSlice({
 });
 
 declare module '@fundax/client' {
+  // Declaration merging: adds this lazily injected slice to the store's state type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof angelsSlice> {}
 }
 

@@ -1,6 +1,7 @@
 import {
   applicationDoc,
   firestoreClient,
+  listedAngelsInCategoryQuery,
   listedProfilesQuery,
 } from '@fundax/client';
 import {
@@ -11,8 +12,6 @@ import {
   type WithId,
 } from '@fundax/core';
 import { getCountFromServer, getDoc, getDocs, limit, query } from 'firebase/firestore';
-
-import { listedAngelsInCategoryQuery } from '@fundax/client/queries/public-directory';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
 import {

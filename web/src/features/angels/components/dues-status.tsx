@@ -27,8 +27,8 @@ function HowToPay({ applicationId }: { applicationId: string }) {
         </li>
       </ul>
       <p>
-        Either way, quote the reference <strong>{paymentReference(applicationId)}</strong>. An
-        admin records your payment within two business days and this page then shows it as paid.
+        Either way, quote the reference <strong>{paymentReference(applicationId)}</strong>. An admin
+        records your payment within two business days and this page then shows it as paid.
       </p>
     </section>
   );
@@ -60,7 +60,12 @@ export function DuesStatus({ view }: { view: DuesView }) {
       </Notice>
     );
   }
-  const dues = view.dues ?? { amountCents: ANGEL_DUES_CENTS, status: 'due', paidAt: null, reference: null };
+  const dues = view.dues ?? {
+    amountCents: ANGEL_DUES_CENTS,
+    status: 'due',
+    paidAt: null,
+    reference: null,
+  };
   const paid = dues.status === 'paid';
   return (
     <div className="stack">

@@ -17,9 +17,9 @@ const HOW_IT_WORKS: Step[] = [
     title: 'A local business gives back',
     body: (
       <p>
-        The partner business agrees to give a share of its sales during the event, usually 10 to
-        25% ({DEFAULT_GIVEBACK_PERCENT}% unless they set another figure), with the terms written on
-        the event page.
+        The partner business agrees to give a share of its sales during the event, usually 10 to 25%
+        ({DEFAULT_GIVEBACK_PERCENT}% unless they set another figure), with the terms written on the
+        event page.
       </p>
     ),
   },
@@ -36,8 +36,8 @@ const HOW_IT_WORKS: Step[] = [
     title: 'The money reaches the cause',
     body: (
       <p>
-        After the event the partner reports what it raised, the total appears on the event page,
-        and Fundax records the payout to the fundaxer.
+        After the event the partner reports what it raised, the total appears on the event page, and
+        Fundax records the payout to the fundaxer.
       </p>
     ),
   },
@@ -98,8 +98,8 @@ export function AboutContent() {
               it. Events we turn down get a reason their organiser can fix.
             </li>
             <li>
-              Give-back terms and exclusions are shown on the event page before you go, so nobody
-              is surprised at the register.
+              Give-back terms and exclusions are shown on the event page before you go, so nobody is
+              surprised at the register.
             </li>
             <li>
               Every payout is recorded in a ledger with a reference, and the fundaxer and partner
@@ -118,8 +118,8 @@ export function AboutContent() {
           <p>
             Questions about an event, a payout or your account? Visit{' '}
             <Link to="/support">Support</Link> or email{' '}
-            <a href="mailto:support@fundax.example">support@fundax.example</a>. We answer within
-            one business day.
+            <a href="mailto:support@fundax.example">support@fundax.example</a>. We answer within one
+            business day.
           </p>
           <div className="cta-row">
             <Link className="button" to="/special-events">

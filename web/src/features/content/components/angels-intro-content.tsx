@@ -10,9 +10,9 @@ export function AngelsIntroContent() {
     <div className="prose">
       <p>
         Angels are local professionals (insurance brokers, realtors, accountants, contractors,
-        designers, therapists) who meet in small business-networking groups across Albuquerque
-        and Rio Rancho. Members refer work to each other, and they show up for the give-back events
-        that fund their neighbours&rsquo; schools, teams and shelters.
+        designers, therapists) who meet in small business-networking groups across Albuquerque and
+        Rio Rancho. Members refer work to each other, and they show up for the give-back events that
+        fund their neighbours&rsquo; schools, teams and shelters.
       </p>
       <ul>
         <li>
@@ -20,8 +20,8 @@ export function AngelsIntroContent() {
           send work to for your trade.
         </li>
         <li>
-          <strong>A listing in the angel directory</strong> with your business, city and
-          categories, once your application is approved.
+          <strong>A listing in the angel directory</strong> with your business, city and categories,
+          once your application is approved.
         </li>
         <li>
           <strong>Membership dues of {formatCents(ANGEL_DUES_CENTS)} a year</strong>, paid after

@@ -7,9 +7,9 @@ const FIRST_MONTH: Step[] = [
     title: 'Orientation (week 1)',
     body: (
       <p>
-        A 45-minute call with your group&rsquo;s host: how meetings run, who is already in the
-        room, which professions the group is missing, and how referrals are tracked. Bring a
-        one-line description of your ideal client.
+        A 45-minute call with your group&rsquo;s host: how meetings run, who is already in the room,
+        which professions the group is missing, and how referrals are tracked. Bring a one-line
+        description of your ideal client.
       </p>
     ),
   },
@@ -37,8 +37,8 @@ const FIRST_MONTH: Step[] = [
     body: (
       <p>
         Go to one give-back event near your business and bring a client or a colleague. Angels are
-        the regulars who make a fundraiser&rsquo;s night.{' '}
-        <Link to="/special-events">Find one</Link>.
+        the regulars who make a fundraiser&rsquo;s night. <Link to="/special-events">Find one</Link>
+        .
       </p>
     ),
   },
@@ -58,8 +58,8 @@ export function AngelsTrainingContent() {
           <ul>
             <li>Meetings start and end on time; most last 75 minutes.</li>
             <li>
-              Each member gives a 60-second introduction, then one member gives a ten-minute
-              feature talk on their business (you will be scheduled after your second month).
+              Each member gives a 60-second introduction, then one member gives a ten-minute feature
+              talk on their business (you will be scheduled after your second month).
             </li>
             <li>
               Referrals are passed in the room and noted by the host so the group can see what it
@@ -79,9 +79,9 @@ export function AngelsTrainingContent() {
               tell them who will call.
             </li>
             <li>
-              <strong>Make it warm.</strong> Give the member the person&rsquo;s name, what they
-              need and the best time to reach them; an introduction by email with both of you on
-              it is best.
+              <strong>Make it warm.</strong> Give the member the person&rsquo;s name, what they need
+              and the best time to reach them; an introduction by email with both of you on it is
+              best.
             </li>
             <li>
               <strong>Refer only what you would stake your name on.</strong> A referral is a
@@ -97,8 +97,8 @@ export function AngelsTrainingContent() {
               fees; follow yours.
             </li>
             <li>
-              <strong>Protect privacy.</strong> Never share a client&rsquo;s details with the
-              group without their consent, and never add members to a mailing list without asking.
+              <strong>Protect privacy.</strong> Never share a client&rsquo;s details with the group
+              without their consent, and never add members to a mailing list without asking.
             </li>
           </ol>
         </section>

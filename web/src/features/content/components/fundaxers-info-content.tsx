@@ -10,8 +10,8 @@ const STEPS: Step[] = [
     body: (
       <p>
         Sign up as a fundaxer and tell your story: what the money is for, who it helps, and your
-        goal in dollars. Your fundraiser appears in the <Link to="/fundaxer-listing">fundaxer
-        listing</Link> straight away.
+        goal in dollars. Your fundraiser appears in the{' '}
+        <Link to="/fundaxer-listing">fundaxer listing</Link> straight away.
       </p>
     ),
   },
@@ -70,25 +70,25 @@ export function FundaxersInfoContent() {
           <p>
             Any group raising money for a real purpose in the Albuquerque area: PTAs and booster
             clubs, youth and club teams, animal rescues, community gardens, arts and music
-            programmes, faith communities, and neighbours raising money for a family in need. You
-            do not need to be a registered nonprofit, but you name the organisation or person the
-            money goes to, and it must be spent as your fundraiser says.
+            programmes, faith communities, and neighbours raising money for a family in need. You do
+            not need to be a registered nonprofit, but you name the organisation or person the money
+            goes to, and it must be spent as your fundraiser says.
           </p>
         </section>
         <section className="section" aria-labelledby="info-cost">
           <h2 id="info-cost">What it costs</h2>
           <p>
-            Nothing. Fundax takes no cut of the give-back: every dollar the partner reports for
-            your event is paid to you. Supporters pay only for what they buy at the venue.
+            Nothing. Fundax takes no cut of the give-back: every dollar the partner reports for your
+            event is paid to you. Supporters pay only for what they buy at the venue.
           </p>
         </section>
         <section className="section" aria-labelledby="info-money">
           <h2 id="info-money">How much can one event raise?</h2>
           <p>
-            It depends on the venue and on how many supporters you bring. A neighbourhood
-            restaurant giving 20% on a weeknight typically sells $2,000 to $4,000 during a
-            four-hour event, which means $400 to $800 for your cause. Breakfast events and taprooms
-            raise less per event but are easy to repeat every month. See the{' '}
+            It depends on the venue and on how many supporters you bring. A neighbourhood restaurant
+            giving 20% on a weeknight typically sells $2,000 to $4,000 during a four-hour event,
+            which means $400 to $800 for your cause. Breakfast events and taprooms raise less per
+            event but are easy to repeat every month. See the{' '}
             <Link to="/fundaxers/fundraising">fundraising guide</Link> for the maths and the tips
             that make the biggest difference.
           </p>
@@ -96,8 +96,8 @@ export function FundaxersInfoContent() {
         <section className="section" aria-labelledby="info-next">
           <h2 id="info-next">Ready?</h2>
           <p>
-            Start with your fundraiser, then propose your first event. Read how others did it in
-            our <Link to="/fundaxers/success-stories">success stories</Link>.
+            Start with your fundraiser, then propose your first event. Read how others did it in our{' '}
+            <Link to="/fundaxers/success-stories">success stories</Link>.
           </p>
           <FundraisingCta />
         </section>

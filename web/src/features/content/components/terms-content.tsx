@@ -31,8 +31,8 @@ export function TermsContent() {
     <div className="prose">
       <p>
         These are the terms of use of Fundax, version of {TERMS_EFFECTIVE}. They are written to be
-        read, and they describe how this product actually works. By creating an account or using
-        the site you agree to them.
+        read, and they describe how this product actually works. By creating an account or using the
+        site you agree to them.
       </p>
       <nav aria-labelledby="terms-contents" className="card">
         <h2 id="terms-contents">Contents</h2>
@@ -55,7 +55,9 @@ export function TermsContent() {
 
       <h2 id="terms-accounts">{SECTIONS[1]!.title}</h2>
       <ul>
-        <li>You need an account to propose events, list venues, apply as an angel or ask support.</li>
+        <li>
+          You need an account to propose events, list venues, apply as an angel or ask support.
+        </li>
         <li>
           Give your real name and, for partners, the business&rsquo;s legal or trading name. One
           person, one account; an organisation may have one account per role.
@@ -81,8 +83,8 @@ export function TermsContent() {
         </li>
         <li>
           If an event has to be cancelled, the organiser cancels it on Fundax as early as possible
-          with a reason; the event page then says it is cancelled. Nothing is owed for an event
-          that did not take place.
+          with a reason; the event page then says it is cancelled. Nothing is owed for an event that
+          did not take place.
         </li>
         <li>
           Supporters do not pay Fundax anything. Buying at a give-back event is not a tax-deductible
@@ -111,8 +113,8 @@ export function TermsContent() {
         <li>
           Within 7 days after an event ends, the partner reports what it raised: the agreed
           percentage of qualifying sales. The total appears on the event page and in the
-          fundraiser&rsquo;s progress. A partner may correct a report; the corrected figure
-          replaces the earlier one.
+          fundraiser&rsquo;s progress. A partner may correct a report; the corrected figure replaces
+          the earlier one.
         </li>
         <li>
           Payouts are made by direct deposit (ACH) or check to the payee in your payout profile,
@@ -123,9 +125,7 @@ export function TermsContent() {
           A payout recorded in error is reversed with a new ledger entry that says why; records are
           never edited or deleted. If you think a figure is wrong, contact support within 60 days.
         </li>
-        <li>
-          You are responsible for your own taxes. Fundax does not give tax or legal advice.
-        </li>
+        <li>You are responsible for your own taxes. Fundax does not give tax or legal advice.</li>
       </ul>
 
       <h2 id="terms-angels">{SECTIONS[5]!.title}</h2>
@@ -147,9 +147,13 @@ export function TermsContent() {
       <h2 id="terms-conduct">{SECTIONS[6]!.title}</h2>
       <p>Do not use Fundax to:</p>
       <ul>
-        <li>raise money for a cause that does not exist or that you are not authorised to represent;</li>
+        <li>
+          raise money for a cause that does not exist or that you are not authorised to represent;
+        </li>
         <li>harass, threaten or discriminate against anyone, online or at an event;</li>
-        <li>post someone else&rsquo;s personal information, or spam members with unsolicited offers;</li>
+        <li>
+          post someone else&rsquo;s personal information, or spam members with unsolicited offers;
+        </li>
         <li>run raffles, games of chance or sales that need a licence you do not hold;</li>
         <li>scrape the site, probe its security, or get around a review or a suspension.</li>
       </ul>
@@ -183,25 +187,25 @@ export function TermsContent() {
 
       <h2 id="terms-ending">{SECTIONS[9]!.title}</h2>
       <p>
-        You can close your account at any time through support; events already approved stay
-        visible until they end so supporters are not misled. We may suspend an account or disable
-        a listing that breaks these terms, and we tell you why. Money already reported for an
-        ended event is still paid out to the cause.
+        You can close your account at any time through support; events already approved stay visible
+        until they end so supporters are not misled. We may suspend an account or disable a listing
+        that breaks these terms, and we tell you why. Money already reported for an ended event is
+        still paid out to the cause.
       </p>
 
       <h2 id="terms-limits">{SECTIONS[10]!.title}</h2>
       <p>
-        We work to keep Fundax running and its records accurate, but the site is provided as it
-        is. Businesses are responsible for their premises, products and staff; fundaxers for their
+        We work to keep Fundax running and its records accurate, but the site is provided as it is.
+        Businesses are responsible for their premises, products and staff; fundaxers for their
         causes; angels for the services they offer. As far as the law allows, Fundax is not liable
-        for indirect losses, and our liability for anything else is limited to the amounts we
-        failed to pay out as recorded.
+        for indirect losses, and our liability for anything else is limited to the amounts we failed
+        to pay out as recorded.
       </p>
 
       <h2 id="terms-changes">{SECTIONS[11]!.title}</h2>
       <p>
-        When these terms change we update the date above and tell account holders by email at
-        least 14 days before a change that affects payouts or dues. Questions:{' '}
+        When these terms change we update the date above and tell account holders by email at least
+        14 days before a change that affects payouts or dues. Questions:{' '}
         <Link to="/support">Support</Link> or{' '}
         <a href="mailto:support@fundax.example">support@fundax.example</a>.
       </p>

@@ -70,6 +70,8 @@ export const eventsSlice = createSlice({
 });
 
 declare module '@fundax/client' {
+  // Declaration merging: adds this lazily injected slice to the store's state type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof eventsSlice> {}
 }
 

@@ -3,10 +3,9 @@ import {
   firestoreClient,
   fundaxerPublicEventsQuery,
   specialEventsQuery,
+  upcomingPartnerEventsQuery,
 } from '@fundax/client';
 import { getDoc, getDocs, limit, query } from 'firebase/firestore';
-
-import { upcomingPartnerEventsQuery } from '@fundax/client/queries/public-directory';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
 import { type EventView, isListedEvent, toEventView } from './event-view';

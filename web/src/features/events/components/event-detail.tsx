@@ -47,7 +47,9 @@ export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: Ev
           <span className="badge">{CAUSE_LABELS[event.category]}</span>
           {event.special ? <span className="badge badge--accent">Special event</span> : null}
         </p>
-        {event.imageUrl ? <img className="event-detail__image" src={event.imageUrl} alt="" /> : null}
+        {event.imageUrl ? (
+          <img className="event-detail__image" src={event.imageUrl} alt="" />
+        ) : null}
         <section aria-labelledby="event-when-where" className="card">
           <h2 id="event-when-where">When and where</h2>
           <dl className="event-facts">

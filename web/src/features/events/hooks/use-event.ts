@@ -1,7 +1,13 @@
 import { useAppDispatch, useAppSelector } from '@fundax/client';
 import { useCallback, useEffect } from 'react';
 
-import { fetchEvent, fetchEventList, type EventListKey, selectEventEntry, selectEventList } from '../api/events-slice';
+import {
+  fetchEvent,
+  fetchEventList,
+  type EventListKey,
+  selectEventEntry,
+  selectEventList,
+} from '../api/events-slice';
 
 /** Loads one event for its page (again on every visit; the last copy shows meanwhile). */
 export function useEvent(id: string) {

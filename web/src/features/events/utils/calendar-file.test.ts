@@ -91,7 +91,9 @@ describe('calendar file (RFC 5545)', () => {
     expect(calendarFileName('Green Chile Night for Monte Vista PTA!')).toBe(
       'green-chile-night-for-monte-vista-pta.ics',
     );
-    expect(calendarFileName('Noche de Café ☕ en Río Rancho')).toBe('noche-de-cafe-en-rio-rancho.ics');
+    expect(calendarFileName('Noche de Café ☕ en Río Rancho')).toBe(
+      'noche-de-cafe-en-rio-rancho.ics',
+    );
     expect(calendarFileName('☕☕')).toBe('fundax-event.ics');
   });
 });

@@ -81,6 +81,8 @@ export const fundraisersSlice = createSlice({
 });
 
 declare module '@fundax/client' {
+  // Declaration merging: adds this lazily injected slice to the store's state type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof fundraisersSlice> {}
 }
 

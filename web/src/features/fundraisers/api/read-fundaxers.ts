@@ -1,8 +1,6 @@
-import { firestoreClient, listedProfilesQuery } from '@fundax/client';
+import { firestoreClient, listedFundaxersByCauseQuery, listedProfilesQuery } from '@fundax/client';
 import type { CauseCategory } from '@fundax/core';
 import { getDocs, limit, query } from 'firebase/firestore';
-
-import { listedFundaxersByCauseQuery } from '@fundax/client/queries/public-directory';
 
 import {
   type PublicProfile,

@@ -11,7 +11,11 @@ export function FundaxerCard({ fundaxer }: { fundaxer: PublicProfile }) {
   const fundraiser = fundaxer.fundraiser;
   return (
     <article className="card fundaxer-card">
-      {fundraiser ? <p><span className="badge">{CAUSE_LABELS[fundraiser.category]}</span></p> : null}
+      {fundraiser ? (
+        <p>
+          <span className="badge">{CAUSE_LABELS[fundraiser.category]}</span>
+        </p>
+      ) : null}
       <h2 className="fundaxer-card__title">
         <Link to={fundaxerPath(fundaxer.id)}>{fundraiser?.title ?? fundaxer.displayName}</Link>
       </h2>

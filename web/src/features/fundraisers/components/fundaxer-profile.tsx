@@ -9,7 +9,13 @@ import './fundraisers.css';
  * One fundaxer in full: their fundraiser's story and progress, who they are, and (composed by
  * the route) their events.
  */
-export function FundaxerProfile({ fundaxer, events }: { fundaxer: PublicProfile; events?: ReactNode }) {
+export function FundaxerProfile({
+  fundaxer,
+  events,
+}: {
+  fundaxer: PublicProfile;
+  events?: ReactNode;
+}) {
   const fundraiser = fundaxer.fundraiser;
   return (
     <div className="stack">

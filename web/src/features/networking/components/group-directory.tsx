@@ -47,7 +47,13 @@ function GroupCard({ group, headingLevel }: { group: GroupView; headingLevel: 3 
  * The business-networking groups of Albuquerque and Rio Rancho, one section per city.
  * `headingLevel` is the level of the city headings (the groups sit one below).
  */
-export function GroupDirectory({ groups, headingLevel = 2 }: { groups: GroupView[]; headingLevel?: 2 | 3 }) {
+export function GroupDirectory({
+  groups,
+  headingLevel = 2,
+}: {
+  groups: GroupView[];
+  headingLevel?: 2 | 3;
+}) {
   const CityHeading = `h${headingLevel}` as const;
   return (
     <div>

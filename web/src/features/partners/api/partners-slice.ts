@@ -145,6 +145,8 @@ export const partnersSlice = createSlice({
 });
 
 declare module '@fundax/client' {
+  // Declaration merging: adds this lazily injected slice to the store's state type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof partnersSlice> {}
 }
 

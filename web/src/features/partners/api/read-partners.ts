@@ -1,13 +1,12 @@
 import {
   firestoreClient,
   listedProfilesQuery,
+  partnerEndedEventsQuery,
   partnerVenuesQuery,
   publicApprovedVenuesQuery,
 } from '@fundax/client';
 import type { PublicVenue, VenueCategory } from '@fundax/core';
 import { count, getAggregateFromServer, getDocs, limit, query, sum } from 'firebase/firestore';
-
-import { partnerEndedEventsQuery } from '@fundax/client/queries/public-directory';
 
 import {
   type PublicProfile,
@@ -41,9 +40,7 @@ export async function readPartnerVenues(uid: string): Promise<PublicVenue[]> {
 /** Listed partners by name. */
 export async function readPartners(): Promise<PublicProfile[]> {
   const db = await firestoreClient();
-  const snapshot = await getDocs(
-    query(listedProfilesQuery(db, 'partner'), limit(DIRECTORY_LIMIT)),
-  );
+  const snapshot = await getDocs(query(listedProfilesQuery(db, 'partner'), limit(DIRECTORY_LIMIT)));
   return snapshot.docs.map((doc) => toPublicProfile(doc.data()));
 }
 
@@ -73,6 +70,11 @@ export async function readFunders(now = new Date()): Promise<Funder[]> {
       return { partner, raisedCents: raised ?? 0, events };
     }),
   );
+  return rankFunders(funders);
+}
+
+/** Partners that raised anything, most raised first; equal totals by name. */
+export function rankFunders(funders: Funder[]): Funder[] {
   return funders
     .filter((funder) => funder.raisedCents > 0)
     .sort(

@@ -13,8 +13,8 @@ export function FundersTable({ funders }: { funders: Funder[] }) {
   return (
     <table className="funders-table">
       <caption>
-        Together these partners have raised {formatCents(total)} for local causes at their
-        give-back events.
+        Together these partners have raised {formatCents(total)} for local causes at their give-back
+        events.
       </caption>
       <thead>
         <tr>

@@ -8,7 +8,13 @@ import './partners.css';
  * The venue a visitor came for, shown first on its partner's page. It renders from the venue
  * alone, so a venue handed over in navigation state shows before anything else has loaded.
  */
-export function VenueDetails({ venue, partnerName }: { venue: PublicVenue; partnerName: string | null }) {
+export function VenueDetails({
+  venue,
+  partnerName,
+}: {
+  venue: PublicVenue;
+  partnerName: string | null;
+}) {
   const directions = `https://www.openstreetmap.org/?mlat=${venue.lat}&mlon=${venue.lng}#map=17/${venue.lat}/${venue.lng}`;
   return (
     <section aria-labelledby="venue-details" className="card venue-card--selected">

@@ -45,7 +45,9 @@ export function VenueCategoryFilter({
         </select>
       </div>
       <p role="status" className="muted">
-        {resultCount === null ? '' : `${resultCount} ${resultCount === 1 ? 'business' : 'businesses'}`}
+        {resultCount === null
+          ? ''
+          : `${resultCount} ${resultCount === 1 ? 'business' : 'businesses'}`}
       </p>
     </div>
   );

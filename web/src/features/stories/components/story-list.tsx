@@ -10,8 +10,8 @@ export function StoryList({ stories }: { stories: StoryView[] }) {
     return (
       <EmptyState title="No stories published yet.">
         <p>
-          The first ones are being written. Meanwhile, <Link to="/special-events">find an event</Link>{' '}
-          and help write the next one.
+          The first ones are being written. Meanwhile,{' '}
+          <Link to="/special-events">find an event</Link> and help write the next one.
         </p>
       </EmptyState>
     );

@@ -2,7 +2,7 @@ import { createSupportRequestThunk, useThunk } from '@fundax/client';
 import { callErrorMessage } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Notice } from '../../../components/ui/notice';
 import { MESSAGE_MAX, SUBJECT_MAX, supportRequestSchema } from '../api/support-request-schema';
@@ -15,12 +15,12 @@ import './support.css';
  */
 export function SupportForm({ email }: { email: string | null }) {
   const send = useThunk(createSupportRequestThunk);
-  const { register, handleSubmit, formState, reset, watch } = useForm({
+  const { register, handleSubmit, formState, reset, control } = useForm({
     resolver: zodResolver(supportRequestSchema),
     defaultValues: { subject: '', message: '' },
   });
   const status = useRef<HTMLDivElement>(null);
-  const messageLength = watch('message').length;
+  const messageLength = useWatch({ control, name: 'message' }).length;
 
   useEffect(() => {
     if (send.status === 'succeeded' || send.status === 'failed') status.current?.focus();
@@ -33,7 +33,12 @@ export function SupportForm({ email }: { email: string | null }) {
 
   const { errors } = formState;
   return (
-    <form className="card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="support-form-heading">
+    <form
+      className="card"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="support-form-heading"
+    >
       <h2 id="support-form-heading">Send us a request</h2>
       <div ref={status} tabIndex={-1}>
         {send.status === 'succeeded' ? (

@@ -15,9 +15,8 @@ export function SupportVisitor({ loginPath }: { loginPath: string }) {
         </Link>
       </p>
       <p>
-        No account? Email{' '}
-        <a href="mailto:support@fundax.example">support@fundax.example</a>. We answer within one
-        business day.
+        No account? Email <a href="mailto:support@fundax.example">support@fundax.example</a>. We
+        answer within one business day.
       </p>
     </section>
   );

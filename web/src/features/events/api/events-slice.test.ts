@@ -1,0 +1,90 @@
+import { makeStore } from '@fundax/client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { toEventView } from './event-view';
+import { fetchEvent, fetchEventList, selectEventEntry, selectEventList } from './events-slice';
+import * as reads from './read-events';
+import { storedEvent } from './test-event';
+
+vi.mock('./read-events', () => ({
+  readEvent: vi.fn(),
+  readSpecialEvents: vi.fn(),
+  readPartnerEvents: vi.fn(),
+  readFundaxerEvents: vi.fn(),
+}));
+
+const view = toEventView(storedEvent());
+const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
+  code: 'permission-denied',
+});
+
+beforeEach(() => vi.resetAllMocks());
+
+describe('events slice', () => {
+  it('keeps a loaded event by id', async () => {
+    vi.mocked(reads.readEvent).mockResolvedValue(view);
+    const store = makeStore();
+    await store.dispatch(fetchEvent(view.id));
+    expect(reads.readEvent).toHaveBeenCalledWith(view.id);
+    expect(selectEventEntry(store.getState(), view.id)).toEqual({
+      status: 'succeeded',
+      data: view,
+      error: null,
+    });
+  });
+
+  it('records "nothing to show" as data null, not as a failure', async () => {
+    vi.mocked(reads.readEvent).mockResolvedValue(null);
+    const store = makeStore();
+    await store.dispatch(fetchEvent('pending-event'));
+    expect(selectEventEntry(store.getState(), 'pending-event')).toEqual({
+      status: 'succeeded',
+      data: null,
+      error: null,
+    });
+  });
+
+  it('rejects with the whole { code, message } of a failed read', async () => {
+    vi.mocked(reads.readEvent).mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = makeStore();
+    const action = await store.dispatch(fetchEvent(view.id));
+    expect(fetchEvent.rejected.match(action)).toBe(true);
+    expect(action.payload).toEqual({ code: 'unavailable', message: 'Failed to fetch' });
+    expect(selectEventEntry(store.getState(), view.id)?.error).toEqual({
+      code: 'unavailable',
+      message: 'Failed to fetch',
+    });
+  });
+
+  it('does not start a second read of the same event while one runs', async () => {
+    let finish: (value: typeof view) => void = () => undefined;
+    vi.mocked(reads.readEvent).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const store = makeStore();
+    const first = store.dispatch(fetchEvent(view.id));
+    const second = await store.dispatch(fetchEvent(view.id));
+    expect(fetchEvent.rejected.match(second) && second.meta.condition).toBe(true);
+    finish(view);
+    await first;
+    expect(reads.readEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads each list from its own query', async () => {
+    vi.mocked(reads.readSpecialEvents).mockResolvedValue([view]);
+    vi.mocked(reads.readPartnerEvents).mockResolvedValue([]);
+    vi.mocked(reads.readFundaxerEvents).mockRejectedValue(denied);
+    const store = makeStore();
+    await Promise.all([
+      store.dispatch(fetchEventList('special')),
+      store.dispatch(fetchEventList('partner:demo-partner')),
+      store.dispatch(fetchEventList('fundaxer:uid:with:colons')),
+    ]);
+    expect(reads.readPartnerEvents).toHaveBeenCalledWith('demo-partner');
+    expect(reads.readFundaxerEvents).toHaveBeenCalledWith('uid:with:colons');
+    const state = store.getState();
+    expect(selectEventList(state, 'special')?.data).toEqual([view]);
+    expect(selectEventList(state, 'partner:demo-partner')?.data).toEqual([]);
+    expect(selectEventList(state, 'fundaxer:uid:with:colons')?.error?.code).toBe(
+      'permission-denied',
+    );
+  });
+});
