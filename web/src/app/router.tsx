@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { type RouteObject, createBrowserRouter } from 'react-router';
 
 import { PortalGuard } from '../features/auth/components/portal-guard';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayout, PublicLayoutLoading } from './layouts/public-layout';
 import { PORTAL_ROUTES, PUBLIC_ROUTES, type RouteEntry } from './route-paths';
 import { Component as NotFound } from './routes/not-found';
 
@@ -24,6 +24,8 @@ function toRoute({ path, module }: RouteEntry): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    // Shown while the first route's lazy chunk loads (instead of a blank page).
+    HydrateFallback: PublicLayoutLoading,
     children: [
       ...PUBLIC_ROUTES.map(toRoute),
       // The portal needs sign-in: visitors go to /login?from=... and come back (SPEC.md §4).

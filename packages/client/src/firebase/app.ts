@@ -1,19 +1,24 @@
-import { type FirebaseApp, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 
 import type { FundaxFirebaseConfig } from './config';
 
 let config: FundaxFirebaseConfig | null = null;
-let app: FirebaseApp | null = null;
+let app: Promise<FirebaseApp> | null = null;
 
-/** Called once at startup by each app (and by tests) before any Firebase use. */
+/**
+ * Called once at startup by each app (and by tests) before any Firebase use. It only records the
+ * config: the Firebase app itself is created with the first module that needs it, so a page
+ * that calls nothing downloads no Firebase code at all.
+ */
 export function initFirebase(next: FundaxFirebaseConfig): void {
-  if (app !== null) throw new Error('initFirebase was already called.');
+  if (config !== null) throw new Error('initFirebase was already called.');
   config = next;
-  app = initializeApp(next.options);
 }
 
-export function firebaseApp(): FirebaseApp {
-  if (app === null) throw new Error('initFirebase must be called before Firebase is used.');
+/** The Firebase app, created on first use. */
+export function firebaseApp(): Promise<FirebaseApp> {
+  const options = firebaseConfig().options;
+  app ??= import('firebase/app').then(({ initializeApp }) => initializeApp(options));
   return app;
 }
 

@@ -13,21 +13,23 @@ const whenLoaded: ((auth: Auth) => void)[] = [];
  * whether this browser holds a session worth restoring (localStorage also syncs across tabs).
  */
 export function authClient(): Promise<Auth> {
-  pending ??= import('firebase/auth').then(async (authModule) => {
-    const auth = authModule.initializeAuth(firebaseApp(), {
-      persistence: authModule.browserLocalPersistence,
-      popupRedirectResolver: authModule.browserPopupRedirectResolver,
-    });
-    const emulator = firebaseConfig().emulators?.auth;
-    if (emulator) {
-      authModule.connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true });
-      // The Auth emulator accepts any phone number; reCAPTCHA is only mocked against it.
-      auth.settings.appVerificationDisabledForTesting = true;
-    }
-    await auth.authStateReady();
-    for (const callback of whenLoaded.splice(0)) callback(auth);
-    return auth;
-  });
+  pending ??= Promise.all([import('firebase/auth'), firebaseApp()]).then(
+    async ([authModule, app]) => {
+      const auth = authModule.initializeAuth(app, {
+        persistence: authModule.browserLocalPersistence,
+        popupRedirectResolver: authModule.browserPopupRedirectResolver,
+      });
+      const emulator = firebaseConfig().emulators?.auth;
+      if (emulator) {
+        authModule.connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true });
+        // The Auth emulator accepts any phone number; reCAPTCHA is only mocked against it.
+        auth.settings.appVerificationDisabledForTesting = true;
+      }
+      await auth.authStateReady();
+      for (const callback of whenLoaded.splice(0)) callback(auth);
+      return auth;
+    },
+  );
   return pending;
 }
 

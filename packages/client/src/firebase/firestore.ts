@@ -7,14 +7,16 @@ let pending: Promise<Firestore> | null = null;
 
 /** The Firestore client (reads only: rules deny every client write), loaded on first use. */
 export function firestoreClient(): Promise<Firestore> {
-  pending ??= import('firebase/firestore').then(({ getFirestore, connectFirestoreEmulator }) => {
-    const db = getFirestore(firebaseApp());
-    const emulator = firebaseConfig().emulators?.firestore;
-    if (emulator) {
-      const { host, port } = hostAndPort(emulator);
-      connectFirestoreEmulator(db, host, port);
-    }
-    return db;
-  });
+  pending ??= Promise.all([import('firebase/firestore'), firebaseApp()]).then(
+    ([{ getFirestore, connectFirestoreEmulator }, app]) => {
+      const db = getFirestore(app);
+      const emulator = firebaseConfig().emulators?.firestore;
+      if (emulator) {
+        const { host, port } = hostAndPort(emulator);
+        connectFirestoreEmulator(db, host, port);
+      }
+      return db;
+    },
+  );
   return pending;
 }

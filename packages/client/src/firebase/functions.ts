@@ -8,14 +8,16 @@ let pending: Promise<Functions> | null = null;
 
 /** The Functions client (us-central1), loaded on first call, on the emulator in local runs. */
 export function functionsClient(): Promise<Functions> {
-  pending ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
-    const functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
-    const emulator = firebaseConfig().emulators?.functions;
-    if (emulator) {
-      const { host, port } = hostAndPort(emulator);
-      connectFunctionsEmulator(functions, host, port);
-    }
-    return functions;
-  });
+  pending ??= Promise.all([import('firebase/functions'), firebaseApp()]).then(
+    ([{ getFunctions, connectFunctionsEmulator }, app]) => {
+      const functions = getFunctions(app, FUNCTIONS_REGION);
+      const emulator = firebaseConfig().emulators?.functions;
+      if (emulator) {
+        const { host, port } = hostAndPort(emulator);
+        connectFunctionsEmulator(functions, host, port);
+      }
+      return functions;
+    },
+  );
   return pending;
 }

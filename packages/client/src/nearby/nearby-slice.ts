@@ -106,7 +106,7 @@ const nearbySlice = createSlice({
   },
 });
 
-declare module '../store/root-reducer' {
+declare module '@fundax/client' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof nearbySlice> {}
 }

@@ -24,3 +24,24 @@ export function PublicLayout() {
     </>
   );
 }
+
+/**
+ * The layout while the first page's code is still loading: header and footer at once (a first
+ * paint without waiting for the route's chunk), a progress indicator in between.
+ */
+export function PublicLayoutLoading() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader account={<AccountMenu />} />
+      <main id="main" tabIndex={-1}>
+        <div className="container page">
+          <Loading />
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

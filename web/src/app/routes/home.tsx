@@ -1,6 +1,16 @@
-import { Link } from 'react-router';
+import { Suspense, lazy } from 'react';
 
+import { Loading } from '../../components/ui/loading';
 import { Page } from '../../components/ui/page';
+import { HomeHero } from '../../features/home/components/home-hero';
+import { HowItWorks } from '../../features/home/components/how-it-works';
+import { WhenVisible } from '../../features/home/components/when-visible';
+import { NearbySearch } from '../../features/nearby/components/nearby-search';
+import '../../components/ui/blocks.css';
+
+// Below the fold and backed by Firestore listings: fetched only when scrolled near.
+const FeaturedFundraisers = lazy(() => import('../home/featured-fundraisers'));
+const SuccessStories = lazy(() => import('../home/success-stories'));
 
 export function Component() {
   return (
@@ -8,14 +18,28 @@ export function Component() {
       title="Raise money where your community already gathers"
       lede="Fundax connects fundraisers with local businesses in Albuquerque and Rio Rancho. A partner business hosts a give-back event at its venue, and a share of the evening’s sales goes to your cause."
     >
-      <p>
-        <Link className="button" to="/fundraising/new">
-          Start a fundraiser
-        </Link>{' '}
-        <Link className="button button--secondary" to="/partner/signup">
-          Host a give-back event
-        </Link>
-      </p>
+      <HomeHero />
+      <section className="home-section" aria-labelledby="nearby-events">
+        <h2 id="nearby-events">Upcoming events near you</h2>
+        <NearbySearch />
+      </section>
+      <HowItWorks />
+      <section className="home-section" aria-labelledby="featured-fundraisers">
+        <h2 id="featured-fundraisers">Featured fundraisers</h2>
+        <WhenVisible>
+          <Suspense fallback={<Loading label="Loading fundraisers…" />}>
+            <FeaturedFundraisers />
+          </Suspense>
+        </WhenVisible>
+      </section>
+      <section className="home-section" aria-labelledby="success-stories">
+        <h2 id="success-stories">Success stories</h2>
+        <WhenVisible>
+          <Suspense fallback={<Loading label="Loading stories…" />}>
+            <SuccessStories />
+          </Suspense>
+        </WhenVisible>
+      </section>
     </Page>
   );
 }

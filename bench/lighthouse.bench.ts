@@ -1,0 +1,92 @@
+// `npm run bench -- lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU
+// slowdown) on the built web home page, in Debian's Chromium. Prints the performance and
+// accessibility scores and the metrics behind them; goal >= 0.90 and 1.00.
+// Uses the Hosting emulator's URL when the emulators run (FUNDAX_APP_URLS), otherwise serves
+// the build itself (then the page's calls to the emulators fail, and the page shows so).
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { printTable } from './lib/report';
+import { serveStatic } from './lib/static-server';
+import { buildWeb, webDist } from './lib/web-build';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+await buildWeb();
+const appUrls = process.env.FUNDAX_APP_URLS
+  ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<string, string>)
+  : null;
+const local = appUrls ? null : await serveStatic(webDist());
+const url = `${appUrls?.web ?? local!.url}/`;
+
+const chrome = await launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** Bytes of script the page transferred, from Lighthouse's network-requests table. */
+function scriptBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] })?.items;
+  return (items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+const rows: Record<string, string | number>[] = [];
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const { categories, audits } = result.lhr;
+    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+    rows.push({
+      run,
+      performance: categories.performance?.score ?? Number.NaN,
+      accessibility: categories.accessibility?.score ?? Number.NaN,
+      'FCP ms': ms('first-contentful-paint'),
+      'LCP ms': ms('largest-contentful-paint'),
+      'TBT ms': ms('total-blocking-time'),
+      CLS:
+        Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+      'JS KB transferred': Math.round(scriptBytes(audits['network-requests']?.details) / 1024),
+    });
+    const failing = Object.values(audits).filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        result.lhr.categories.accessibility?.auditRefs.some(
+          (ref) => ref.id === audit.id && ref.weight > 0,
+        ),
+    );
+    for (const audit of failing) console.log(`  accessibility: ${audit.id}: ${audit.title}`);
+  }
+} finally {
+  chrome.kill();
+  local?.server.close();
+}
+
+printTable(`Lighthouse on ${url} (${RUNS} runs, mobile defaults, Chromium at ${chromePath})`, rows);
+const median = (key: string) =>
+  [...rows.map((row) => Number(row[key]))].sort((a, b) => a - b)[Math.floor(rows.length / 2)] ??
+  Number.NaN;
+const performance = median('performance');
+const accessibility = median('accessibility');
+console.log(
+  `\nMedian: performance ${performance.toFixed(2)} (goal 0.90), accessibility ${accessibility.toFixed(2)} (goal 1.00).`,
+);
+if (performance < 0.9 || accessibility < 1) process.exitCode = 1;

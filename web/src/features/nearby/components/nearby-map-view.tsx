@@ -1,0 +1,96 @@
+// The Leaflet map, in its own chunk: NearbyMap loads it only when the map is about to be seen.
+import 'leaflet/dist/leaflet.css';
+
+import type { NearbyResults } from '@fundax/client/nearby/nearby-slice';
+import type { LatLngBoundsExpression } from 'leaflet';
+import { useEffect } from 'react';
+import { Circle, CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Link } from 'react-router';
+
+import { eventPath, partnerPath } from '../../../utils/public-paths';
+import { OSM_ATTRIBUTION, OSM_TILE_URL, tileUrl } from '../utils/map-tiles';
+
+interface NearbyMapViewProps {
+  center: [number, number];
+  radiusKm: number;
+  results: NearbyResults;
+}
+
+/** Fits the view to the search circle whenever the search changes. */
+function FitToSearch({ center, radiusKm }: { center: [number, number]; radiusKm: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const dLat = radiusKm / 111.32;
+    const dLng = radiusKm / (111.32 * Math.cos((center[0] * Math.PI) / 180));
+    const bounds: LatLngBoundsExpression = [
+      [center[0] - dLat, center[1] - dLng],
+      [center[0] + dLat, center[1] + dLng],
+    ];
+    map.fitBounds(bounds);
+  }, [map, center, radiusKm]);
+  return null;
+}
+
+/**
+ * Markers for the results on tiles when configured, else on a plain background (offline and in
+ * tests no tile is requested at all). Vector markers: no marker images to load.
+ */
+export default function NearbyMapView({ center, radiusKm, results }: NearbyMapViewProps) {
+  const tiles = tileUrl();
+  const points =
+    results.kind === 'events'
+      ? results.items.map((event) => ({
+          id: event.id,
+          lat: event.lat,
+          lng: event.lng,
+          title: event.title,
+          detail: event.venueName,
+          to: eventPath(event.id),
+        }))
+      : results.items.map((venue) => ({
+          id: venue.id,
+          lat: venue.lat,
+          lng: venue.lng,
+          title: venue.name,
+          detail: venue.address,
+          to: partnerPath(venue.ownerId, venue.id),
+        }));
+  return (
+    <MapContainer
+      className="nearby-map__canvas"
+      center={center}
+      zoom={11}
+      scrollWheelZoom={false}
+      attributionControl={tiles !== null}
+    >
+      {tiles ? (
+        <TileLayer url={tiles} attribution={tiles === OSM_TILE_URL ? OSM_ATTRIBUTION : ''} />
+      ) : null}
+      <FitToSearch center={center} radiusKm={radiusKm} />
+      <Circle
+        center={center}
+        radius={radiusKm * 1000}
+        pathOptions={{ color: '#0f5c4d', weight: 1, fillOpacity: 0.04 }}
+      />
+      <CircleMarker
+        center={center}
+        radius={6}
+        pathOptions={{ color: '#1a5fb4', fillColor: '#1a5fb4', fillOpacity: 1 }}
+      />
+      {points.map((point) => (
+        <CircleMarker
+          key={point.id}
+          center={[point.lat, point.lng]}
+          radius={9}
+          pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#b4540f', fillOpacity: 1 }}
+        >
+          <Popup>
+            <Link to={point.to}>{point.title}</Link>
+            <br />
+            {point.detail}
+          </Popup>
+        </CircleMarker>
+      ))}
+    </MapContainer>
+  );
+}
