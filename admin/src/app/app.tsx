@@ -1,19 +1,19 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { startSession } from '@fundax/client';
+import { useEffect } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+
+import { createRouter } from './router';
+import { store } from './store';
+
+const router = createRouter();
 
 export function App() {
+  // Startup asks Auth for the current user and its claims, and follows sign-in and sign-out.
+  useEffect(() => store.dispatch(startSession()), []);
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          path="/"
-          element={
-            <main>
-              <h1>Fundax Admin</h1>
-              <p>Sign in with an administrator account to review events, venues and payouts.</p>
-            </main>
-          }
-        />
-      </Routes>
-    </BrowserRouter>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
   );
 }

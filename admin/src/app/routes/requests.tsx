@@ -1,0 +1,24 @@
+import { Page } from '../../components/ui/page';
+import { EventQueue } from '../../features/queues/components/event-queue';
+import { SupportQueue } from '../../features/queues/components/support-queue';
+import { VenueQueue } from '../../features/queues/components/venue-queue';
+
+/** /auth/requests: the event and venue review queues and the open support requests. */
+export function Component() {
+  return (
+    <Page
+      title="Requests"
+      lede="Approve or reject pending events and venues (a rejection needs a reason the owner will see), and resolve support requests."
+    >
+      <div id="events">
+        <EventQueue />
+      </div>
+      <div id="venues">
+        <VenueQueue />
+      </div>
+      <div id="support">
+        <SupportQueue />
+      </div>
+    </Page>
+  );
+}

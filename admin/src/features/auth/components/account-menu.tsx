@@ -1,0 +1,14 @@
+import { useSignedInIdentity } from '../hooks/use-admin-access';
+import { SignOutButton } from './sign-out-button';
+
+/** Who is signed in, and the way out. */
+export function AccountMenu() {
+  const identity = useSignedInIdentity();
+  const who = identity?.email ?? identity?.displayName;
+  return (
+    <>
+      {who ? <span className="signed-in-as">Signed in as {who}</span> : null}
+      <SignOutButton />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { signInWithGoogle, useThunk } from '@fundax/client';
+
+import { IdentityFailureNotice } from '../../../components/ui/failure-notice';
+
+/** Google sign-in in a popup; a blocked or closed popup comes back as a message (SPEC.md §8). */
+export function GoogleSignInButton() {
+  const google = useThunk(signInWithGoogle);
+  return (
+    <div>
+      <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={google.pending}
+        aria-busy={google.pending || undefined}
+        onClick={() => void google.run()}
+      >
+        {google.pending ? <span className="spinner" aria-hidden="true" /> : null}
+        <span aria-live="polite">
+          {google.pending ? 'Waiting for the Google window…' : 'Sign in with Google'}
+        </span>
+      </button>
+    </div>
+  );
+}

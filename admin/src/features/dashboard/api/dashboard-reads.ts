@@ -1,0 +1,66 @@
+import {
+  auditLogQuery,
+  firestoreClient,
+  openSupportRequestsQuery,
+  pendingApplicationsQuery,
+  pendingEventsQuery,
+  pendingVenuesQuery,
+  unpaidEventsQuery,
+} from '@fundax/client';
+import { getCountFromServer, getDocs, limit, query } from 'firebase/firestore';
+
+import type { AuditRecord } from '../../../utils/records';
+import { serialize } from '../../../utils/serialize';
+
+/** How much waits in each admin queue. */
+export interface QueueCounts {
+  pendingEvents: number;
+  pendingVenues: number;
+  pendingApplications: number;
+  partnerPayouts: number;
+  fundaxerPayouts: number;
+  openSupport: number;
+}
+
+/** The dashboard shows this many of the latest audit entries. */
+export const RECENT_AUDIT_SIZE = 10;
+
+/**
+ * Counts every queue with count aggregations over the same queries the queues read (same
+ * filters, same cutoffs), so the numbers match the lists, without reading the documents.
+ */
+export async function readQueueCounts(now: Date = new Date()): Promise<QueueCounts> {
+  const db = await firestoreClient();
+  const countOf = async (built: Parameters<typeof getCountFromServer>[0]) =>
+    (await getCountFromServer(built)).data().count;
+  const [
+    pendingEvents,
+    pendingVenues,
+    pendingApplications,
+    partnerPayouts,
+    fundaxerPayouts,
+    openSupport,
+  ] = await Promise.all([
+    countOf(pendingEventsQuery(db, now)),
+    countOf(pendingVenuesQuery(db)),
+    countOf(pendingApplicationsQuery(db, now)),
+    countOf(unpaidEventsQuery(db, 'partner', now)),
+    countOf(unpaidEventsQuery(db, 'fundaxer', now)),
+    countOf(openSupportRequestsQuery(db)),
+  ]);
+  return {
+    pendingEvents,
+    pendingVenues,
+    pendingApplications,
+    partnerPayouts,
+    fundaxerPayouts,
+    openSupport,
+  };
+}
+
+/** The latest audit entries, newest first. */
+export async function readRecentAudit(): Promise<AuditRecord[]> {
+  const db = await firestoreClient();
+  const snapshot = await getDocs(query(auditLogQuery(db), limit(RECENT_AUDIT_SIZE)));
+  return snapshot.docs.map((doc) => serialize(doc.data()));
+}

@@ -1,0 +1,15 @@
+import { useAppDispatch, useAppSelector } from '@fundax/client';
+import { useCallback, useEffect } from 'react';
+
+import { fetchQueueCounts, fetchRecentAudit, selectDashboard } from '../api/dashboard-slice';
+
+/** The dashboard's counts and recent audit entries, read on every visit. */
+export function useDashboard() {
+  const dispatch = useAppDispatch();
+  const refresh = useCallback(() => {
+    void dispatch(fetchQueueCounts());
+    void dispatch(fetchRecentAudit());
+  }, [dispatch]);
+  useEffect(refresh, [refresh]);
+  return { ...useAppSelector(selectDashboard), refresh };
+}

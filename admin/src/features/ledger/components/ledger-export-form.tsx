@@ -1,0 +1,85 @@
+import { useThunk } from '@fundax/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { dateSchema } from '@fundax/core';
+
+import { CallFailureNotice } from '../../../components/ui/failure-notice';
+import { TextField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { downloadFile } from '../../../utils/download';
+import { exportLedgerPeriod } from '../api/ledger-slice';
+import { ledgerCsv } from '../api/ledger-csv';
+
+const exportSchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .refine((period) => period.from <= period.to, {
+    path: ['to'],
+    message: 'The last day comes on or after the first day.',
+  });
+
+/** A calendar day's start in UTC: ledger times are stored as instants. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+function thisMonth(): { from: string; to: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** Bookkeeping: every payout and reversal recorded in a period, as one CSV file. */
+export function LedgerExportForm() {
+  const exportPeriod = useThunk(exportLedgerPeriod);
+  const [result, setResult] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(exportSchema),
+    defaultValues: thisMonth(),
+  });
+  const submit = handleSubmit(async ({ from, to }) => {
+    setResult(null);
+    const outcome = await exportPeriod.run({
+      from: dayStart(from).toISOString(),
+      to: nextDay(to).toISOString(),
+    });
+    if (!outcome.ok) return;
+    const { entries, truncated } = outcome.data;
+    downloadFile(`fundax-ledger-${from}-to-${to}.csv`, ledgerCsv(entries), 'text/csv');
+    setResult(
+      `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} exported${truncated ? ' (the first ones only: export a shorter period for the rest)' : ''}.`,
+    );
+  });
+  return (
+    <form noValidate aria-label="Export the ledger" onSubmit={(event) => void submit(event)}>
+      <div className="filters">
+        <TextField
+          label="From (UTC day)"
+          type="date"
+          error={formState.errors.from?.message}
+          {...register('from')}
+        />
+        <TextField
+          label="To (UTC day, included)"
+          type="date"
+          error={formState.errors.to?.message}
+          {...register('to')}
+        />
+        <div className="field">
+          <SubmitButton
+            pending={exportPeriod.pending}
+            pendingLabel="Exporting…"
+            variant="secondary"
+          >
+            Export CSV
+          </SubmitButton>
+        </div>
+      </div>
+      <CallFailureNotice
+        error={exportPeriod.status === 'failed' ? exportPeriod.error : null}
+        prefix="The ledger was not exported."
+      />
+      {result ? <Notice tone="success">{result}</Notice> : null}
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { reviewEventThunk } from '@fundax/client';
+import { Link } from 'react-router';
+
+import { ReviewActions } from '../../../components/review/review-actions';
+import { TableFrame } from '../../../components/ui/table-frame';
+import { formatDateTime } from '../../../utils/format';
+import { CAUSE_LABELS } from '../../../utils/labels';
+import { useQueue } from '../hooks/use-queue';
+import { QueueSection } from './queue-section';
+import { useAnnouncer } from '../hooks/use-announcer';
+
+/** Pending events that start in the future, soonest first (SPEC.md §5), to approve or reject. */
+export function EventQueue() {
+  const { queue, reload } = useQueue('events');
+  const { heading, message, announce, clear } = useAnnouncer();
+  return (
+    <QueueSection
+      title="Events to review"
+      what="pending events"
+      queue={queue}
+      reload={reload}
+      heading={heading}
+      message={message}
+      clearMessage={clear}
+      emptyText="No events are waiting for review."
+    >
+      <TableFrame label="Events to review">
+        <table className="table">
+          <caption className="visually-hidden">
+            Pending events that start in the future, soonest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Starts</th>
+              <th scope="col">Venue</th>
+              <th scope="col">Fundaxer</th>
+              <th scope="col">Give-back</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {queue.items.map((event) => (
+              <tr key={event.id}>
+                <th scope="row">
+                  <Link to={`/auth/record/${event.id}?kind=event`}>{event.title}</Link>
+                  <div className="muted small">{CAUSE_LABELS[event.category]}</div>
+                </th>
+                <td>{formatDateTime(event.eventStart)}</td>
+                <td>
+                  {event.venueName}
+                  <div className="muted small">{event.venueAddress}</div>
+                </td>
+                <td>{event.fundaxerName ?? <span className="muted">None named</span>}</td>
+                <td>
+                  {event.giveback.percent}%
+                  {event.giveback.terms ? (
+                    <div className="muted small">{event.giveback.terms}</div>
+                  ) : null}
+                </td>
+                <td>
+                  <ReviewActions
+                    id={event.id}
+                    name={event.title}
+                    thunk={reviewEventThunk}
+                    onReviewed={announce}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </QueueSection>
+  );
+}

@@ -1,0 +1,73 @@
+import { reviewVenueThunk } from '@fundax/client';
+import { Link } from 'react-router';
+
+import { ReviewActions } from '../../../components/review/review-actions';
+import { TableFrame } from '../../../components/ui/table-frame';
+import { formatDate } from '../../../utils/format';
+import { VENUE_LABELS } from '../../../utils/labels';
+import { useQueue } from '../hooks/use-queue';
+import { QueueSection } from './queue-section';
+import { useAnnouncer } from '../hooks/use-announcer';
+
+/** Venues waiting for review, oldest first, to approve or reject. */
+export function VenueQueue() {
+  const { queue, reload } = useQueue('venues');
+  const { heading, message, announce, clear } = useAnnouncer();
+  return (
+    <QueueSection
+      title="Venues to review"
+      what="pending venues"
+      queue={queue}
+      reload={reload}
+      heading={heading}
+      message={message}
+      clearMessage={clear}
+      emptyText="No venues are waiting for review."
+    >
+      <TableFrame label="Venues to review">
+        <table className="table">
+          <caption className="visually-hidden">Pending venues, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Venue</th>
+              <th scope="col">Address</th>
+              <th scope="col">Submitted</th>
+              <th scope="col">Contact</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {queue.items.map((venue) => (
+              <tr key={venue.id}>
+                <th scope="row">
+                  <Link to={`/auth/record/${venue.id}?kind=venue`}>{venue.name}</Link>
+                  <div className="muted small">{VENUE_LABELS[venue.category]}</div>
+                </th>
+                <td>{venue.address}</td>
+                <td>{formatDate(venue.createdAt)}</td>
+                <td>
+                  {venue.phone ?? null}
+                  {venue.website ? (
+                    <div className="small">
+                      <a href={venue.website} target="_blank" rel="noreferrer">
+                        Website
+                      </a>
+                    </div>
+                  ) : null}
+                </td>
+                <td>
+                  <ReviewActions
+                    id={venue.id}
+                    name={venue.name}
+                    thunk={reviewVenueThunk}
+                    onReviewed={announce}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </QueueSection>
+  );
+}

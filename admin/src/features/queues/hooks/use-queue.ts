@@ -1,0 +1,27 @@
+import { useAppDispatch, useAppSelector } from '@fundax/client';
+import { useCallback, useEffect } from 'react';
+
+import type { QueueName } from '../api/queue-reads';
+import { fetchQueue, queueCleared, selectQueue } from '../api/queues-slice';
+
+/**
+ * One admin action list. Opening a page asks for it, and the slice reads it only when it is
+ * empty (SPEC.md §4); when the last shown item is handled and more were waiting, the next page
+ * is read. `reload` empties the list first, so a fresh read is the same rule at work.
+ */
+export function useQueue<N extends QueueName>(name: N) {
+  const dispatch = useAppDispatch();
+  const queue = useAppSelector((state) => selectQueue(state, name));
+  const empty = queue.items.length === 0;
+  useEffect(() => {
+    void dispatch(fetchQueue(name));
+  }, [dispatch, name]);
+  useEffect(() => {
+    if (empty && queue.more) void dispatch(fetchQueue(name));
+  }, [dispatch, name, empty, queue.more]);
+  const reload = useCallback(() => {
+    dispatch(queueCleared(name));
+    void dispatch(fetchQueue(name));
+  }, [dispatch, name]);
+  return { queue, reload };
+}

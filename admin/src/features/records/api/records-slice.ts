@@ -1,0 +1,178 @@
+import {
+  type RootState,
+  cancelEventThunk,
+  createAppAsyncThunk,
+  deleteVenueThunk,
+  reviewEventThunk,
+  reviewVenueThunk,
+  rootReducer,
+  setAdminThunk,
+  setSpecialEventThunk,
+} from '@fundax/client';
+import type { CallError } from '@fundax/core';
+import { type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
+
+import { type ReadRejection, type Remote, readOrReject, remote } from '../../../utils/remote';
+import { type RecordsPage, readRecord, readRecordsPage } from './record-reads';
+import {
+  type RecordDetail,
+  type RecordItem,
+  type RecordKind,
+  type RecordListQuery,
+  listKey,
+} from './record-types';
+import { type SearchResults, searchRecords } from './search-reads';
+
+export interface RecordList {
+  items: RecordItem[];
+  status: 'loading' | 'succeeded' | 'failed';
+  error: CallError | null;
+  /** Where the next page starts (the last id read), null when the list is complete. */
+  nextCursor: string | null;
+}
+
+export interface RecordsState {
+  lists: Record<string, RecordList>;
+  /** By `${kind ?? 'any'}:${id}`. */
+  details: Record<string, Remote<RecordDetail[]>>;
+  /** By the trimmed search term. */
+  searches: Record<string, Remote<SearchResults>>;
+}
+
+const initialState: RecordsState = { lists: {}, details: {}, searches: {} };
+
+export const detailKey = (id: string, kind: RecordKind | null) => `${kind ?? 'any'}:${id}`;
+
+/** The first page of a list (again on each visit), or the next one after its cursor. */
+export const fetchRecordsPage = createAppAsyncThunk<
+  RecordsPage,
+  { list: RecordListQuery; more: boolean },
+  ReadRejection
+>(
+  'records/fetchPage',
+  ({ list, more }, { getState, rejectWithValue }) => {
+    const after = more ? (selectRecordList(getState(), list)?.nextCursor ?? null) : null;
+    return readOrReject(() => readRecordsPage(list, after), rejectWithValue);
+  },
+  {
+    condition: ({ list, more }, { getState }) => {
+      const current = selectRecordList(getState(), list);
+      if (current?.status === 'loading') return false;
+      return !more || Boolean(current?.nextCursor);
+    },
+  },
+);
+
+export const fetchRecord = createAppAsyncThunk<
+  RecordDetail[],
+  { id: string; kind: RecordKind | null },
+  ReadRejection
+>(
+  'records/fetchRecord',
+  ({ id, kind }, { rejectWithValue }) => readOrReject(() => readRecord(id, kind), rejectWithValue),
+  {
+    condition: ({ id, kind }, { getState }) =>
+      selectRecordDetail(getState(), id, kind)?.status !== 'loading',
+  },
+);
+
+export const runSearch = createAppAsyncThunk<SearchResults, string, ReadRejection>(
+  'records/search',
+  (term, { rejectWithValue }) => readOrReject(() => searchRecords(term), rejectWithValue),
+  { condition: (term, { getState }) => selectSearch(getState(), term)?.status !== 'loading' },
+);
+
+/** The callables that change a record the console shows. */
+const recordChanged = isAnyOf(
+  reviewEventThunk.fulfilled,
+  reviewVenueThunk.fulfilled,
+  cancelEventThunk.fulfilled,
+  setSpecialEventThunk.fulfilled,
+  deleteVenueThunk.fulfilled,
+  setAdminThunk.fulfilled,
+);
+
+export const recordsSlice = createSlice({
+  name: 'records',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchRecordsPage.pending, (state, { meta }) => {
+        const key = listKey(meta.arg.list);
+        const current = state.lists[key];
+        state.lists[key] = {
+          items: meta.arg.more ? (current?.items ?? []) : [],
+          status: 'loading',
+          error: null,
+          nextCursor: current?.nextCursor ?? null,
+        };
+      })
+      .addCase(fetchRecordsPage.fulfilled, (state, { payload, meta }) => {
+        const list = state.lists[listKey(meta.arg.list)];
+        if (!list) return;
+        list.items.push(...payload.items);
+        list.nextCursor = payload.nextCursor;
+        list.status = 'succeeded';
+      })
+      .addCase(fetchRecordsPage.rejected, (state, { payload, error, meta }) => {
+        const list = state.lists[listKey(meta.arg.list)];
+        if (!list) return;
+        list.status = 'failed';
+        list.error = payload ?? { code: 'internal', message: error.message ?? 'Unknown error.' };
+      })
+      .addCase(fetchRecord.pending, (state, { meta }) => {
+        const key = detailKey(meta.arg.id, meta.arg.kind);
+        state.details[key] = remote.pending(state.details[key]);
+      })
+      .addCase(fetchRecord.fulfilled, (state, { payload, meta }) => {
+        state.details[detailKey(meta.arg.id, meta.arg.kind)] = remote.fulfilled(payload);
+      })
+      .addCase(fetchRecord.rejected, (state, { payload, error, meta }) => {
+        const key = detailKey(meta.arg.id, meta.arg.kind);
+        state.details[key] = remote.rejected(state.details[key], payload, error);
+      })
+      .addCase(runSearch.pending, (state, { meta }) => {
+        state.searches[meta.arg] = remote.pending(state.searches[meta.arg]);
+      })
+      .addCase(runSearch.fulfilled, (state, { payload, meta }) => {
+        state.searches[meta.arg] = remote.fulfilled(payload);
+      })
+      .addCase(runSearch.rejected, (state, { payload, error, meta }) => {
+        state.searches[meta.arg] = remote.rejected(state.searches[meta.arg], payload, error);
+      })
+      // A changed record is read again where it is shown; lists and searches read afresh.
+      .addMatcher(recordChanged, (state, { meta }) => {
+        const arg = meta.arg as { id?: string; uid?: string };
+        const id = arg.id ?? arg.uid;
+        for (const [key, detail] of Object.entries(state.details)) {
+          if (key.endsWith(`:${id}`)) detail.status = 'idle';
+        }
+        state.lists = {};
+        state.searches = {};
+      });
+  },
+});
+
+declare module '@fundax/client' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof recordsSlice> {}
+}
+
+const injected = recordsSlice.injectInto(rootReducer);
+
+export function selectRecordList(state: RootState, list: RecordListQuery): RecordList | undefined {
+  return injected.selectSlice(state).lists[listKey(list)];
+}
+
+export function selectRecordDetail(
+  state: RootState,
+  id: string,
+  kind: RecordKind | null,
+): Remote<RecordDetail[]> | undefined {
+  return injected.selectSlice(state).details[detailKey(id, kind)];
+}
+
+export function selectSearch(state: RootState, term: string): Remote<SearchResults> | undefined {
+  return injected.selectSlice(state).searches[term];
+}
