@@ -1,0 +1,93 @@
+// Builds the functions bundle and the three apps. Each output records a hash of its inputs and
+// is rebuilt only when they change, so a second `npm start` is quick.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { appDistDir, emulatorConfig } from './emulator-config.mjs';
+import { info, step } from './log.mjs';
+import { projectId, root } from './paths.mjs';
+import { run } from './run.mjs';
+
+const SKIP = new Set(['node_modules', 'lib', 'coverage']);
+const isOutput = (name) => name === 'dist' || name.startsWith('dist-offset-');
+
+function walk(dir, files = []) {
+  if (!existsSync(dir)) return files;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || isOutput(entry.name) || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, files);
+    else if (!/\.test\.tsx?$/.test(entry.name)) files.push(full);
+  }
+  return files;
+}
+
+function hashOf(inputs, extra) {
+  const hash = createHash('sha256').update(extra);
+  for (const file of inputs.flatMap((input) => (statSync(input).isDirectory() ? walk(input) : [input])).sort()) {
+    hash.update(path.relative(root, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+async function buildIfChanged(name, inputs, stampFile, extra, build) {
+  const abs = inputs.map((input) => path.join(root, input)).filter(existsSync);
+  const digest = hashOf(abs, extra);
+  const stamp = path.join(root, stampFile);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+    info(`${name}: up to date`);
+    return;
+  }
+  await build();
+  writeFileSync(stamp, digest);
+  info(`${name}: built`);
+}
+
+/** The config the apps are built with: the demo project on the emulators, or a real project. */
+export function appEnv({ production = false } = {}) {
+  if (production) {
+    if (!process.env.VITE_FIREBASE_CONFIG) {
+      throw new Error('Set VITE_FIREBASE_CONFIG to your web app config JSON to build for production (README "Deploy").');
+    }
+    return { ...process.env, VITE_FIREBASE_EMULATORS: '' };
+  }
+  const { hosts } = emulatorConfig();
+  return {
+    ...process.env,
+    VITE_FIREBASE_CONFIG: JSON.stringify({
+      apiKey: 'demo-api-key',
+      projectId,
+      authDomain: `${projectId}.firebaseapp.com`,
+      appId: '1:000000000000:web:fundax-local',
+    }),
+    VITE_FIREBASE_EMULATORS: JSON.stringify({ auth: hosts.auth, firestore: hosts.firestore, functions: hosts.functions }),
+  };
+}
+
+const SHARED = ['packages/core', 'packages/client', 'package-lock.json', 'tsconfig.base.json'];
+export const APP_DIRS = ['web', 'admin', 'mobile-shell'];
+
+export async function buildAll({ production = false } = {}) {
+  step(`Building functions and apps${production ? ' for production' : ''}`);
+  await buildIfChanged('functions', ['functions/src', 'functions/build.mjs', 'packages/core', 'package-lock.json'], 'functions/lib/.build-hash', '', () =>
+    run('npm', ['run', 'build', '--workspace', 'functions'], { quiet: true }),
+  );
+  const env = appEnv({ production });
+  const envKey = `${env.VITE_FIREBASE_CONFIG}|${env.VITE_FIREBASE_EMULATORS}`;
+  // Two at a time: vite parallelises internally and CI machines may have two cores.
+  const queue = [...APP_DIRS];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const outDir = appDistDir(`${app}/dist`);
+      await buildIfChanged(app, [app, ...SHARED, 'vite.shared.ts'], `${outDir}/.build-hash`, envKey, () =>
+        run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.join(root, outDir), '--emptyOutDir'], {
+          env,
+          cwd: path.join(root, app),
+          quiet: true,
+        }),
+      );
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}

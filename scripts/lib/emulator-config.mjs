@@ -1,0 +1,81 @@
+// Emulator ports come from firebase.json. FUNDAX_PORT_OFFSET (a multiple of 1000) shifts every
+// port, through a generated copy of firebase.json, so two checkouts can run their suites at once.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { SetupError } from './log.mjs';
+import { root } from './paths.mjs';
+
+/** The emulators every run starts; the Emulator UI stays off (it would be a download). */
+export const EMULATORS = ['auth', 'firestore', 'functions', 'pubsub', 'hosting'];
+
+/** Hosting apps in firebase.json order, with the port firebase-tools gives each site. */
+export const APPS = ['web', 'admin', 'mobile'];
+
+function readOffset() {
+  const raw = process.env.FUNDAX_PORT_OFFSET ?? '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset % 1000 !== 0 || offset > 50000) {
+    throw new SetupError(`FUNDAX_PORT_OFFSET must be 0 or a multiple of 1000 up to 50000 (got "${raw}").`);
+  }
+  return offset;
+}
+
+/**
+ * firebase-tools puts the first hosting site on the configured port and each further site i on
+ * port + 4 + i (skipping the functions port); we keep those ports free and check them first.
+ */
+function hostingPorts(base) {
+  return APPS.map((_, i) => (i === 0 ? base : base + 4 + i));
+}
+
+/** Where an app's build goes: `<app>/dist`, or `<app>/dist-offset-<n>` under a port offset. */
+export function appDistDir(dist, offset = readOffset()) {
+  return offset === 0 ? dist : `${dist}-offset-${offset}`;
+}
+
+export function emulatorConfig() {
+  const offset = readOffset();
+  const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const emulators = structuredClone(base.emulators);
+  for (const value of Object.values(emulators)) {
+    if (value && typeof value === 'object' && 'port' in value) value.port += offset;
+    if (value && typeof value === 'object' && 'websocketPort' in value) value.websocketPort += offset;
+  }
+  let configPath = path.join(root, 'firebase.json');
+  if (offset !== 0) {
+    configPath = path.join(root, `firebase.offset-${offset}.json`);
+    // Builds bake the emulator ports in, so each offset serves its own build of each app.
+    const hosting = base.hosting.map((site) => ({ ...site, public: appDistDir(site.public, offset) }));
+    writeFileSync(configPath, `${JSON.stringify({ ...base, hosting, emulators }, null, 2)}\n`);
+  }
+  const host = (name) => `${emulators[name].host}:${emulators[name].port}`;
+  const apps = Object.fromEntries(
+    hostingPorts(emulators.hosting.port).map((port, i) => [APPS[i], `http://${emulators.hosting.host}:${port}`]),
+  );
+  const ports = {
+    hub: emulators.hub.port,
+    logging: emulators.logging.port,
+    auth: emulators.auth.port,
+    firestore: emulators.firestore.port,
+    firestoreWebsocket: emulators.firestore.websocketPort,
+    functions: emulators.functions.port,
+    pubsub: emulators.pubsub.port,
+    eventarc: emulators.eventarc.port,
+    tasks: emulators.tasks.port,
+    ...Object.fromEntries(hostingPorts(emulators.hosting.port).map((port, i) => [`hosting:${APPS[i]}`, port])),
+  };
+  return {
+    offset,
+    configPath,
+    ports,
+    apps,
+    hosts: {
+      auth: host('auth'),
+      firestore: host('firestore'),
+      functions: host('functions'),
+      hub: host('hub'),
+      pubsub: host('pubsub'),
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// The one emulator launcher used by `npm start` and `npm test`: finds Java 21+, points
+// firebase-tools at locally installed emulator binaries, checks ports, then spawns firebase.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+import { emulatorBinaryEnv } from './emulator-binaries.mjs';
+import { EMULATORS, emulatorConfig } from './emulator-config.mjs';
+import { findJava } from './java.mjs';
+import { SetupError, info, step } from './log.mjs';
+import { firebaseBin, projectId, root } from './paths.mjs';
+
+function portFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+async function assertPortsFree(ports) {
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) if (!(await portFree(port))) busy.push(`${port} (${name})`);
+  if (busy.length > 0) {
+    throw new SetupError(
+      `These emulator ports are already in use: ${busy.join(', ')}.\n` +
+        'Stop the other emulators (another `npm start` or `npm test`?), or run with ' +
+        'FUNDAX_PORT_OFFSET=1000 (any multiple of 1000) to use other ports.',
+    );
+  }
+}
+
+/** Everything needed to run firebase-tools against the local emulators. */
+export async function prepareEmulators() {
+  if (!existsSync(firebaseBin)) throw new SetupError('firebase-tools is not installed; run `npm ci` first.');
+  const config = emulatorConfig();
+  const java = findJava();
+  const binaries = emulatorBinaryEnv(java.home);
+  step(`Emulators: Java ${java.major} at ${java.home}`);
+  if (binaries.downloads.length > 0) {
+    info(`firebase-tools will download: ${binaries.downloads.join(', ')} (needs network once).`);
+  }
+  await assertPortsFree(config.ports);
+  const env = {
+    ...process.env,
+    ...binaries.env,
+    JAVA_HOME: java.home,
+    PATH: `${path.join(java.home, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    // No update checks, no usage reporting, no prompts: the emulators must run offline.
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    CI: process.env.CI ?? '1',
+    // The Admin SDK would otherwise probe the GCE metadata server (and warn) on every start.
+    METADATA_SERVER_DETECTION: 'none',
+    // The Functions emulator starts a worker per concurrent request and gives up on one that is
+    // not up within 30 s, leaving its request hanging; a loaded 2-core machine needs longer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    GCLOUD_PROJECT: projectId,
+    FUNDAX_EMULATOR_HOSTS: JSON.stringify(config.hosts),
+    FUNDAX_APP_URLS: JSON.stringify(config.apps),
+  };
+  return { config, env };
+}
+
+/** Common firebase-tools arguments: the demo project, the (possibly offset) config, our emulators. */
+export function firebaseArgs(config, command, extra = []) {
+  return [command, '--project', projectId, '--config', config.configPath, '--only', EMULATORS.join(','), ...extra];
+}
+
+/**
+ * Spawn firebase-tools. Resolves with its exit code. If `readyWithin` ms pass before `isReady`
+ * sees the ready line, the process is stopped and the promise rejects with a clear message, so a
+ * stuck download or a Java problem never hangs a run.
+ */
+export function spawnFirebase(args, env, { readyWithin = 180_000, onReady, detached = false } = {}) {
+  return new Promise((resolve, reject) => {
+    // detached: its own process group, so a terminal Ctrl-C reaches only our parent, which then
+    // forwards exactly one SIGINT (a second one would make firebase-tools skip the data export).
+    const child = spawn(firebaseBin, args, { cwd: root, env, detached, stdio: ['ignore', 'pipe', 'pipe'] });
+    let ready = false;
+    let tail = '';
+    const timer = setTimeout(() => {
+      if (ready) return;
+      child.kill('SIGTERM');
+      reject(
+        new SetupError(
+          `The emulators did not become ready within ${readyWithin / 1000} s.\nLast output:\n${tail}\n` +
+            'See firebase-debug.log and firestore-debug.log in the project root.',
+        ),
+      );
+    }, readyWithin);
+    const watch = (stream, out) => {
+      stream?.on('data', (chunk) => {
+        const text = chunk.toString();
+        out.write(text);
+        tail = (tail + text).slice(-4000);
+        if (!ready && /All emulators ready|Running script:/.test(tail)) {
+          ready = true;
+          clearTimeout(timer);
+          onReady?.(child);
+        }
+      });
+    };
+    watch(child.stdout, process.stdout);
+    watch(child.stderr, process.stderr);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
