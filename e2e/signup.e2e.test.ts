@@ -159,7 +159,7 @@ describe('sign-up', () => {
     await page.getByLabel('Real estate').check();
     await page.getByLabel('Finance and accounting').check();
     await page.getByRole('button', { name: 'Submit my application' }).click();
-    await page.waitForURL('**/angels/success');
+    await page.waitForURL('**/angels/success?application=*');
     const { uid, user } = await accountFor(email);
     expect(user).toMatchObject({ role: 'angel', displayName: 'Teresa Gallegos' });
     const applications = await adminDb()

@@ -84,7 +84,11 @@ export function AngelApplicationStep({
           <p>Your earlier application was not approved. You are welcome to apply again.</p>
         </Notice>
       ) : null}
-      <AngelApplicationForm onSubmitted={() => void navigate('/angels/success')} />
+      <AngelApplicationForm
+        onSubmitted={(id) =>
+          void navigate(`/angels/success?${new URLSearchParams({ application: id }).toString()}`)
+        }
+      />
     </>
   );
 }
