@@ -27,7 +27,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 await buildWeb();
 const dist = webDist();
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build.manifest is off?`);
+if (!existsSync(manifestPath))
+  throw new Error(`${manifestPath} is missing: build.manifest is off?`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
 /** gzipped size and Firebase share of one chunk file. */
@@ -41,7 +42,9 @@ function measure(file: string) {
   const mapFile = path.join(dist, `${file}.map`);
   if (existsSync(mapFile)) {
     const bySource = bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapV3);
-    const firebaseRaw = [...bySource].filter(([source]) => isFirebase(source)).reduce((sum, [, bytes]) => sum + bytes, 0);
+    const firebaseRaw = [...bySource]
+      .filter(([source]) => isFirebase(source))
+      .reduce((sum, [, bytes]) => sum + bytes, 0);
     // Gzip does not split by module; Firebase's share of the raw bytes estimates its share of the gzip.
     firebaseGzip = Math.round((gzip * firebaseRaw) / Buffer.byteLength(code));
   }
@@ -66,10 +69,15 @@ function closure(keys: string[], withDynamic = false, seen = new Set<string>()):
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest names no entry chunk.');
 const total = (keys: Set<string>) =>
-  [...keys].map((key) => measure(manifest[key]!.file)).reduce(
-    (sum, chunk) => ({ gzip: sum.gzip + chunk.gzip, firebaseGzip: sum.firebaseGzip + chunk.firebaseGzip }),
-    { gzip: 0, firebaseGzip: 0 },
-  );
+  [...keys]
+    .map((key) => measure(manifest[key]!.file))
+    .reduce(
+      (sum, chunk) => ({
+        gzip: sum.gzip + chunk.gzip,
+        firebaseGzip: sum.firebaseGzip + chunk.firebaseGzip,
+      }),
+      { gzip: 0, firebaseGzip: 0 },
+    );
 
 const modules = [...new Set(PUBLIC_ROUTES.map((route) => route.module))];
 const rows = modules.map((module) => {
