@@ -14,8 +14,9 @@ import type { QueueName, QueuePage } from './queue-reads';
 import { fetchQueue, queueCleared, selectQueue, shouldFetchQueue } from './queues-slice';
 
 const readQueue = vi.hoisted(() => vi.fn<(name: string) => Promise<QueuePage<QueueName>>>());
+// readQueue is generic over the queue; the mock answers for any of them.
 vi.mock('./queue-reads', async (original) => ({
-  ...(await original<typeof import('./queue-reads')>()),
+  ...(await original<object>()),
   readQueue,
 }));
 
@@ -41,7 +42,7 @@ describe('admin action lists are fetched only if the list is empty (SPEC.md §4)
     const store = await storeWith('events', 'e1', 'e2');
     expect(readQueue).toHaveBeenCalledTimes(1);
     const again = await store.dispatch(fetchQueue('events'));
-    expect(again.meta.condition).toBe(true);
+    expect(again.meta).toMatchObject({ condition: true });
     expect(readQueue).toHaveBeenCalledTimes(1);
     expect(ids(store, 'events')).toEqual(['e1', 'e2']);
   });
@@ -60,7 +61,7 @@ describe('admin action lists are fetched only if the list is empty (SPEC.md §4)
     readQueue.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     const first = store.dispatch(fetchQueue('support'));
     const second = await store.dispatch(fetchQueue('support'));
-    expect(second.meta.condition).toBe(true);
+    expect(second.meta).toMatchObject({ condition: true });
     finish(page('q1'));
     await first;
     expect(readQueue).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { CallFailure, makeStore } from '@fundax/client';
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -10,8 +11,8 @@ import { EventQueue } from './event-queue';
 const call = vi.hoisted(() => vi.fn<(input: unknown) => Promise<unknown>>());
 vi.mock('@fundax/client/callables/callable', () => ({ callable: () => call }));
 const readQueue = vi.hoisted(() => vi.fn());
-vi.mock('../api/queue-reads', async (original) => ({
-  ...(await original<typeof import('../api/queue-reads')>()),
+vi.mock(import('../api/queue-reads'), async (original) => ({
+  ...(await original()),
   readQueue,
 }));
 

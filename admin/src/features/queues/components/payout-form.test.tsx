@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { CallFailure } from '@fundax/client';
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -53,13 +54,17 @@ describe('payout form', () => {
     await fill(user, '$1,090.5', 'Check 1042');
     await user.click(screen.getByRole('button', { name: 'Record payout' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith({
+    expect(call).toHaveBeenCalledOnce();
+    const { idempotencyKey, ...sent } = call.mock.calls[0]?.[0] as { idempotencyKey: string };
+    expect(sent).toEqual({
       eventId: 'e-past-library-bacas',
       party: 'fundaxer',
       amountCents: 109_050,
       reference: 'Check 1042',
-      idempotencyKey: expect.stringMatching(/^payout-[0-9a-f-]{36}$/),
     });
+    expect(idempotencyKey).toMatch(
+      /^payout-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     expect(onPaid.mock.calls[0]?.[0]).toContain('$1,090.50');
   });
 

@@ -6,8 +6,7 @@ import { fetchQueue, queueCleared, selectQueue } from '../api/queues-slice';
 
 /**
  * One admin action list. Opening a page asks for it, and the slice reads it only when it is
- * empty (SPEC.md §4); when the last shown item is handled and more were waiting, the next page
- * is read. `reload` empties the list first, so a fresh read is the same rule at work.
+ * empty (SPEC.md §4). `reload` empties the list first, so a fresh read is the same rule at work.
  */
 export function useQueue<N extends QueueName>(name: N) {
   const dispatch = useAppDispatch();
@@ -16,9 +15,12 @@ export function useQueue<N extends QueueName>(name: N) {
   useEffect(() => {
     void dispatch(fetchQueue(name));
   }, [dispatch, name]);
+  // Emptied by a change elsewhere (a reversal owes a payout again), or every shown item was
+  // handled while more were waiting: the list is empty, so it is read again.
+  const emptied = queue.status === 'idle' || (empty && queue.more);
   useEffect(() => {
-    if (empty && queue.more) void dispatch(fetchQueue(name));
-  }, [dispatch, name, empty, queue.more]);
+    if (emptied) void dispatch(fetchQueue(name));
+  }, [dispatch, name, emptied]);
   const reload = useCallback(() => {
     dispatch(queueCleared(name));
     void dispatch(fetchQueue(name));

@@ -31,7 +31,11 @@ export type RecordDetail = RecordItem & {
   history: AuditRecord[];
 };
 
-/** A list's key in the store: its kind and filters, in a fixed order. */
+/** A list's key in the store: its kind and the filters that are set, in a fixed order. */
 export function listKey(query: RecordListQuery): string {
-  return JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }

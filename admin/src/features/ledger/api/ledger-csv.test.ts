@@ -1,0 +1,63 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+
+import type { LedgerRecord } from '../../../utils/records';
+import { LEDGER_CSV_COLUMNS, ledgerCsv } from './ledger-csv';
+
+const payment: LedgerRecord = {
+  id: 'payment-1',
+  kind: 'payment',
+  eventId: 'e-past-library-bacas',
+  party: 'fundaxer',
+  payeeId: 'demo-fundaxer',
+  amountCents: 9_005,
+  reference: 'Check 2044, "blue" envelope',
+  idempotencyKey: 'payout-1',
+  reason: null,
+  reverses: null,
+  recordedBy: 'demo-admin',
+  recordedAt: '2026-03-01T12:00:00.000Z',
+};
+
+const reversal: LedgerRecord = {
+  ...payment,
+  id: 'reversal-1',
+  kind: 'reversal',
+  idempotencyKey: 'reversal-1',
+  reason: '=HYPERLINK("https://evil.example")',
+  reverses: 'payment-1',
+  recordedAt: '2026-03-02T12:00:00.000Z',
+};
+
+describe('ledgerCsv', () => {
+  it('writes the columns, then one row per entry with signed amounts', () => {
+    const rows = Papa.parse<string[]>(ledgerCsv([payment, reversal]).trim()).data;
+    expect(rows[0]).toEqual([...LEDGER_CSV_COLUMNS]);
+    expect(rows[1]).toEqual([
+      'payment-1',
+      '2026-03-01T12:00:00.000Z',
+      'payment',
+      'fundaxer',
+      'e-past-library-bacas',
+      'demo-fundaxer',
+      '90.05',
+      '9005',
+      'Check 2044, "blue" envelope',
+      '',
+      '',
+      'demo-admin',
+    ]);
+    expect(rows[2]?.slice(6, 8)).toEqual(['-90.05', '-9005']);
+    expect(rows[2]?.[10]).toBe('payment-1');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    const rows = Papa.parse<string[]>(ledgerCsv([reversal]).trim()).data;
+    expect(rows[1]?.[9]).toBe(`'=HYPERLINK("https://evil.example")`);
+  });
+
+  it('uses CRLF line ends (RFC 4180) and writes only the header for no entries', () => {
+    expect(ledgerCsv([payment])).toContain('\r\n');
+    expect(ledgerCsv([]).trim()).toBe(LEDGER_CSV_COLUMNS.join(','));
+  });
+});
