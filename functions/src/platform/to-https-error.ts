@@ -1,20 +1,12 @@
-import { FundaxError } from '@fundax/core';
+import { FundaxError, invalidArgumentError } from '@fundax/core';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ZodError } from 'zod';
 
-/** Zod issues reduced to what a client needs to point at a field: path and message, no input. */
-export function issuesOf(error: ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
-}
-
+/** Input that failed its schema, in the one invalid-argument shape clients also build. */
 export function invalidArgument(error: ZodError): HttpsError {
-  const issues = issuesOf(error);
-  const first = issues[0];
-  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-  return new HttpsError('invalid-argument', `${where}${first?.message ?? 'Invalid input.'}`, {
-    issues,
-  });
+  const { message, details } = invalidArgumentError(error);
+  return new HttpsError('invalid-argument', message, details);
 }
 
 /**
