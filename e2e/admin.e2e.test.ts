@@ -308,6 +308,64 @@ describe('accounting', () => {
   });
 });
 
+describe('records, search and content', () => {
+  it('search finds titles and names by their start, and records by exact id', async () => {
+    await openAsAdmin('/auth/search?q=garden');
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results.getByRole('link', { name: 'Garden Hops Night' }).waitFor();
+    expect(await results.getByRole('status').textContent()).toBe('1 match for “garden”.');
+    const search = page.getByRole('search');
+    await search.getByLabel('Title, name or id').fill('Hops');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Nothing starts with “Hops”.').waitFor();
+    await search.getByLabel('Title, name or id').fill('v-bacas-old-town');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await results.getByRole('link', { name: /Old Town/ }).click();
+    await page.waitForURL('**/auth/record/v-bacas-old-town?kind=venue');
+    expect(await pageReady(page)).toBe('Baca’s Green Chile Kitchen – Old Town');
+    expect(errors).toEqual([]);
+  });
+
+  it('features an event from its record page, and it shows on the special-events page', async () => {
+    await openAsAdmin('/auth/record/e-rattlers-breakfast?kind=event');
+    const actions = page.getByRole('region', { name: /^Actions on/ });
+    await actions.getByRole('button', { name: 'Feature as special…' }).click();
+    await actions.getByRole('button', { name: 'Feature event' }).click();
+    await page.getByText('The event is featured.').waitFor();
+    await actions.getByRole('button', { name: 'Stop featuring…' }).waitFor();
+    const history = page.getByRole('table', { name: /Audit history/ });
+    await history.getByRole('row', { name: /Event featuring changed/ }).waitFor();
+    await page.getByRole('link', { name: 'Special events' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Special events' }).waitFor();
+    await pageReady(page);
+    const row = page.getByRole('row', { name: /Rattlers Breakfast Fundraiser/ });
+    expect(await row.textContent()).toContain('Featured');
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a success story as a draft, previewed as it is typed', async () => {
+    await openAsAdmin('/auth/story-add');
+    const form = page.getByRole('form', { name: 'New success story' });
+    await form.getByLabel('Title').fill('A bus for the Westside robotics club');
+    await form.getByLabel('Summary').fill('Two give-back nights paid for the van to regionals.');
+    await form
+      .getByLabel('Story')
+      .fill('The club needed a van to reach regionals.\n\nTwo taprooms gave 15% for a night each.');
+    await form.getByLabel('Raised (USD, optional)').fill('1,250');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    expect(await preview.textContent()).toContain('$1,250.00 raised');
+    expect(await preview.locator('.preview__body p').count()).toBe(2);
+    await form.getByRole('button', { name: 'Add story' }).click();
+    await page.getByText('Saved “A bus for the Westside robotics club” (draft).').waitFor();
+    await page.waitForURL(/\/auth\/story-add\?id=/);
+    await page
+      .getByRole('region', { name: 'All stories' })
+      .getByRole('row', { name: /A bus for the Westside robotics club.*Draft/ })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('every admin page', () => {
   const pages: [string, string][] = [
     ['/auth/dashboard', 'Dashboard'],

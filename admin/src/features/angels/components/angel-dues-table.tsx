@@ -40,7 +40,7 @@ export function AngelDuesTable() {
       ) : null}
       {approved.data && approved.data.length > 0 ? (
         <TableFrame label="Approved angels and dues">
-          <table className="table">
+          <table className="table table--stack">
             <caption className="visually-hidden">
               Approved angels and their dues, newest first
             </caption>
@@ -82,10 +82,14 @@ function AngelRow({
       <th scope="row">
         <Link to={`/auth/record/${angel.applicantId}?kind=profile`}>{angel.applicantName}</Link>
       </th>
-      <td>{angel.categories.map((category) => NETWORK_LABELS[category]).join(', ')}</td>
-      <td>{formatSeconds(angel.submitDate)}</td>
-      <td className="num">{dues ? formatCents(dues.amountCents) : '—'}</td>
-      <td>
+      <td data-label="Categories">
+        {angel.categories.map((category) => NETWORK_LABELS[category]).join(', ')}
+      </td>
+      <td data-label="Applied">{formatSeconds(angel.submitDate)}</td>
+      <td data-label="Dues" className="num">
+        {dues ? formatCents(dues.amountCents) : '—'}
+      </td>
+      <td data-label="Status">
         {!dues ? (
           <span className="muted">No dues</span>
         ) : dues.status === 'paid' ? (
@@ -100,7 +104,7 @@ function AngelRow({
           <StatusBadge tone="pending">Due</StatusBadge>
         )}
       </td>
-      <td>
+      <td data-label="Action">
         {dues?.status === 'due' ? (
           open ? (
             <DuesPaidForm

@@ -116,7 +116,7 @@ function LedgerTable({
   if (entries.length === 0) return <p className="muted">No payouts recorded for this event yet.</p>;
   return (
     <TableFrame label="Ledger entries">
-      <table className="table">
+      <table className="table table--stack">
         <caption>Ledger entries, in the order they were recorded</caption>
         <thead>
           <tr>
@@ -137,16 +137,16 @@ function LedgerTable({
             const current = event._protected.disbursal[entry.party]?.entryId === entry.id;
             return (
               <tr key={entry.id}>
-                <td>{formatDateTime(entry.recordedAt)}</td>
+                <td data-label="Recorded">{formatDateTime(entry.recordedAt)}</td>
                 <th scope="row">{entry.kind === 'payment' ? 'Payment' : 'Reversal'}</th>
-                <td>{PARTY_LABELS[entry.party]}</td>
-                <td className="num">
+                <td data-label="Party">{PARTY_LABELS[entry.party]}</td>
+                <td data-label="Amount" className="num">
                   {entry.kind === 'reversal' ? '−' : ''}
                   {formatCents(entry.amountCents)}
                 </td>
-                <td>{entry.reference}</td>
-                <td>{entry.reason ?? <span className="muted">—</span>}</td>
-                <td>
+                <td data-label="Reference">{entry.reference}</td>
+                <td data-label="Reason">{entry.reason ?? <span className="muted">—</span>}</td>
+                <td data-label="Action">
                   {current && entry.kind === 'payment' ? (
                     reversing === entry.id ? (
                       <ReverseForm

@@ -25,7 +25,7 @@ export function EventQueue() {
       emptyText="No events are waiting for review."
     >
       <TableFrame label="Events to review">
-        <table className="table">
+        <table className="table table--stack">
           <caption className="visually-hidden">
             Pending events that start in the future, soonest first
           </caption>
@@ -46,19 +46,21 @@ export function EventQueue() {
                   <Link to={`/auth/record/${event.id}?kind=event`}>{event.title}</Link>
                   <div className="muted small">{CAUSE_LABELS[event.category]}</div>
                 </th>
-                <td>{formatDateTime(event.eventStart)}</td>
-                <td>
+                <td data-label="Starts">{formatDateTime(event.eventStart)}</td>
+                <td data-label="Venue">
                   {event.venueName}
                   <div className="muted small">{event.venueAddress}</div>
                 </td>
-                <td>{event.fundaxerName ?? <span className="muted">None named</span>}</td>
-                <td>
+                <td data-label="Fundaxer">
+                  {event.fundaxerName ?? <span className="muted">None named</span>}
+                </td>
+                <td data-label="Give-back">
                   {event.giveback.percent}%
                   {event.giveback.terms ? (
                     <div className="muted small">{event.giveback.terms}</div>
                   ) : null}
                 </td>
-                <td>
+                <td data-label="Decision">
                   <ReviewActions
                     id={event.id}
                     name={event.title}

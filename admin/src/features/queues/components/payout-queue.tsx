@@ -47,7 +47,7 @@ export function PayoutQueue({
       emptyText={`No ended event is waiting for its ${party} payout.`}
     >
       <TableFrame label={TITLES[party]}>
-        <table className="table">
+        <table className="table table--stack">
           <caption className="visually-hidden">
             {TITLES[party]}: ended events, longest waiting first
           </caption>
@@ -105,10 +105,12 @@ function PayoutRow({
           </Link>
         </div>
       </th>
-      <td>{formatDateTime(event.eventEnd)}</td>
-      <td>{payeeOf(event, party)}</td>
-      <td className="num">{formatCents(event.raisedCents)}</td>
-      <td>
+      <td data-label="Ended">{formatDateTime(event.eventEnd)}</td>
+      <td data-label="Payee">{payeeOf(event, party)}</td>
+      <td data-label="Raised" className="num">
+        {formatCents(event.raisedCents)}
+      </td>
+      <td data-label="Payout">
         {open ? (
           <PayoutForm
             eventId={event.id}

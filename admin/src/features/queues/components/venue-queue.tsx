@@ -25,7 +25,7 @@ export function VenueQueue() {
       emptyText="No venues are waiting for review."
     >
       <TableFrame label="Venues to review">
-        <table className="table">
+        <table className="table table--stack">
           <caption className="visually-hidden">Pending venues, oldest first</caption>
           <thead>
             <tr>
@@ -43,9 +43,9 @@ export function VenueQueue() {
                   <Link to={`/auth/record/${venue.id}?kind=venue`}>{venue.name}</Link>
                   <div className="muted small">{VENUE_LABELS[venue.category]}</div>
                 </th>
-                <td>{venue.address}</td>
-                <td>{formatDate(venue.createdAt)}</td>
-                <td>
+                <td data-label="Address">{venue.address}</td>
+                <td data-label="Submitted">{formatDate(venue.createdAt)}</td>
+                <td data-label="Contact">
                   {venue.phone ?? null}
                   {venue.website ? (
                     <div className="small">
@@ -55,7 +55,7 @@ export function VenueQueue() {
                     </div>
                   ) : null}
                 </td>
-                <td>
+                <td data-label="Decision">
                   <ReviewActions
                     id={venue.id}
                     name={venue.name}

@@ -103,18 +103,23 @@ export function RecordsBrowser() {
         <p className="muted">Nothing matches these filters.</p>
       ) : null}
       {!current || current.status === 'loading' ? <Loading label="Loading records…" /> : null}
+      {current && current.items.length > 0 ? (
+        <p role="status" className="muted small">
+          {current.nextCursor
+            ? `${current.items.length} shown.`
+            : `End of the list (${current.items.length}).`}
+        </p>
+      ) : null}
       {current?.nextCursor && current.items.length > 0 ? (
+        // Stays enabled while a page loads (so focus stays on it); the thunk ignores a repeat.
         <button
           type="button"
           className="button button--secondary"
           onClick={loadMore}
-          disabled={current.status === 'loading'}
+          aria-busy={current.status === 'loading' || undefined}
         >
           Load more
         </button>
-      ) : null}
-      {current?.status === 'succeeded' && !current.nextCursor && current.items.length > 0 ? (
-        <p className="muted small">End of the list ({current.items.length}).</p>
       ) : null}
     </>
   );
