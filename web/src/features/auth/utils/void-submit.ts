@@ -1,11 +1,2 @@
-import type { FormEvent } from 'react';
-
-/**
- * A form's onSubmit from react-hook-form's async handleSubmit. The handler reports its own
- * outcome (progress and errors are in state), so the promise is deliberately not awaited.
- */
-export function voidSubmit(submit: (event: FormEvent) => Promise<unknown>) {
-  return (event: FormEvent) => {
-    void submit(event);
-  };
-}
+// Moved to utils/ (the portal's forms use it too); kept so auth's imports stand.
+export { voidSubmit } from '../../../utils/void-submit';

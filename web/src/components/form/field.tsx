@@ -1,0 +1,95 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+
+interface FieldFrameProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/**
+ * One labelled control with its hint and error. The error is tied to the control with
+ * aria-describedby and aria-invalid, so a screen reader reads it when the field gets focus.
+ */
+function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, describedBy: describedBy || undefined, invalid: Boolean(error) })}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { label: string; hint?: ReactNode; error?: string | undefined };
+
+export function TextField({ label, hint, error, ...input }: Common & ComponentProps<'input'>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...textarea
+}: Common & ComponentProps<'textarea'>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  children,
+  ...select
+}: Common & ComponentProps<'select'>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
