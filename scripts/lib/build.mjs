@@ -52,9 +52,11 @@ export function appEnv({ production = false } = {}) {
     }
     return { ...process.env, VITE_FIREBASE_EMULATORS: '' };
   }
-  const { hosts } = emulatorConfig();
+  const { hosts, apps } = emulatorConfig();
   return {
     ...process.env,
+    // The web portal points admins without a role account to the admin console.
+    VITE_ADMIN_CONSOLE_URL: apps.admin,
     VITE_FIREBASE_CONFIG: JSON.stringify({
       apiKey: 'demo-api-key',
       projectId,

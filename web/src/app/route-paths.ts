@@ -46,6 +46,20 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/angels/payment/:id', module: 'angel-payment' },
 ];
 
+/** SPEC.md §2 "Portal (requires sign-in)"; rendered inside the portal's sub-navigation. */
 export const PORTAL_ROUTES: RouteEntry[] = [
   { path: '/portal/dashboard', module: 'portal-dashboard', signedIn: true },
+  { path: '/portal/events', module: 'portal-events', signedIn: true },
+  { path: '/portal/events/history', module: 'portal-events-history', signedIn: true },
+  { path: '/portal/events/:id', module: 'portal-event', signedIn: true },
+  { path: '/portal/organization', module: 'portal-organization', signedIn: true },
+  { path: '/portal/locations', module: 'portal-locations', signedIn: true },
+  { path: '/portal/locations/add', module: 'portal-locations-add', signedIn: true },
+  { path: '/portal/locations/:id', module: 'portal-location', signedIn: true },
+  { path: '/portal/fundz', module: 'portal-fundz', signedIn: true },
+  { path: '/portal/fundz/history', module: 'portal-fundz-history', signedIn: true },
+  { path: '/portal/profile', module: 'portal-profile', signedIn: true },
+  { path: '/portal/videos', module: 'portal-videos', signedIn: true },
+  { path: '/portal/documents', module: 'portal-documents', signedIn: true },
+  { path: '/portal/support', module: 'portal-support', signedIn: true },
 ];

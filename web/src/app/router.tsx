@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { type RouteObject, createBrowserRouter } from 'react-router';
 
 import { PortalGuard } from '../features/auth/components/portal-guard';
+import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { AdminConsolePointer } from '../features/portal/components/admin-console-pointer';
 import { PublicLayout, PublicLayoutLoading } from './layouts/public-layout';
 import { PORTAL_ROUTES, PUBLIC_ROUTES, type RouteEntry } from './route-paths';
 import { Component as NotFound } from './routes/not-found';
@@ -29,7 +31,20 @@ export const routes: RouteObject[] = [
     children: [
       ...PUBLIC_ROUTES.map(toRoute),
       // The portal needs sign-in: visitors go to /login?from=... and come back (SPEC.md §4).
-      { element: <PortalGuard />, children: PORTAL_ROUTES.map(toRoute) },
+      {
+        element: (
+          <PortalGuard adminWithoutAccount={<AdminConsolePointer signOut={<SignOutButton />} />} />
+        ),
+        children: [
+          {
+            // The portal's frame (sub-navigation) is its own chunk, like every portal page.
+            lazy: async () => ({
+              Component: (await import('../features/portal/components/portal-shell')).PortalShell,
+            }),
+            children: PORTAL_ROUTES.map(toRoute),
+          },
+        ],
+      },
       { path: '*', Component: NotFound },
     ],
   },

@@ -1,5 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { DashboardPage } from '../../features/portal/components/dashboard-page';
 
 export function Component() {
-  return <Page title="Dashboard" lede="Your events, venues and fundraisers at a glance." />;
+  return <DashboardPage />;
 }

@@ -1,5 +1,6 @@
-import { RequireSignIn } from '@fundax/client';
+import { RequireSignIn, selectIsAdmin, useAppSelector } from '@fundax/client';
 import { callErrorMessage } from '@fundax/core';
+import type { ReactNode } from 'react';
 
 import { Loading } from '../../../components/ui/loading';
 import { Notice } from '../../../components/ui/notice';
@@ -7,9 +8,11 @@ import { FinishSignUp } from './finish-sign-up';
 
 /**
  * The portal's gate (SPEC.md §4, §6): visitors go to sign in and come back; a signed-in user
- * without an account finishes signing up first.
+ * without an account finishes signing up first, except an admin, who is shown
+ * `adminWithoutAccount` (where the admin console is) when given.
  */
-export function PortalGuard() {
+export function PortalGuard({ adminWithoutAccount }: { adminWithoutAccount?: ReactNode }) {
+  const isAdmin = useAppSelector(selectIsAdmin);
   return (
     <RequireSignIn
       loading={
@@ -19,7 +22,7 @@ export function PortalGuard() {
       }
       noAccount={
         <div className="container page">
-          <FinishSignUp />
+          {isAdmin && adminWithoutAccount ? adminWithoutAccount : <FinishSignUp />}
         </div>
       }
       failed={(error) => (

@@ -13,7 +13,14 @@ import './support.css';
  * are checked with the callable's own schema before anything is sent; a failure shows the
  * catalogue message for its code, and what was typed stays so it can be sent again.
  */
-export function SupportForm({ email }: { email: string | null }) {
+export function SupportForm({
+  email,
+  onSent,
+}: {
+  email: string | null;
+  /** Called with the new request's id once it is sent (e.g. to list it). */
+  onSent?: (id: string) => void;
+}) {
   const send = useThunk(createSupportRequestThunk);
   const { register, handleSubmit, formState, reset, control } = useForm({
     resolver: zodResolver(supportRequestSchema),
@@ -28,7 +35,10 @@ export function SupportForm({ email }: { email: string | null }) {
 
   const submit = handleSubmit(async (input) => {
     const outcome = await send.run(input);
-    if (outcome.ok) reset();
+    if (outcome.ok) {
+      reset();
+      onSent?.(outcome.data.id);
+    }
   });
 
   const { errors } = formState;

@@ -1,0 +1,5 @@
+import { ResourcesPage } from '../../features/portal/components/resources-page';
+
+export function Component() {
+  return <ResourcesPage kind="document" />;
+}

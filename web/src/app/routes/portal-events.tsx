@@ -1,0 +1,5 @@
+import { EventsPage } from '../../features/portal/components/events-page';
+
+export function Component() {
+  return <EventsPage />;
+}

@@ -1,0 +1,5 @@
+import { LocationsPage } from '../../features/portal/components/locations-page';
+
+export function Component() {
+  return <LocationsPage />;
+}

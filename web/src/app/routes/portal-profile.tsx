@@ -1,0 +1,5 @@
+import { ProfilePage } from '../../features/portal/components/account-pages';
+
+export function Component() {
+  return <ProfilePage />;
+}

@@ -1,0 +1,189 @@
+import {
+  type Account,
+  type RootState,
+  createAppAsyncThunk,
+  rootReducer,
+  selectRole,
+  selectUid,
+  signedIn,
+  signedOut,
+} from '@fundax/client';
+import type { Role } from '@fundax/core';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  readOrReject,
+  remote,
+  shouldLoad,
+} from '../../../utils/remote-data';
+import type {
+  ApplicationView,
+  FundaxerOption,
+  LedgerView,
+  OwnProfile,
+  PortalEvent,
+  PortalVenue,
+  ResourceView,
+  SupportRequestView,
+  VenueOption,
+} from './portal-views';
+import * as read from './read-portal';
+
+/** Everything the portal lists for the signed-in user, by name. */
+export interface PortalData {
+  events: PortalEvent[];
+  venues: PortalVenue[];
+  ledger: LedgerView[];
+  account: Account | null;
+  profile: OwnProfile | null;
+  support: SupportRequestView[];
+  videos: ResourceView[];
+  documents: ResourceView[];
+  applications: ApplicationView[];
+  venueOptions: VenueOption[];
+  fundaxerOptions: FundaxerOption[];
+}
+export type PortalListName = keyof PortalData;
+
+export interface PortalState {
+  lists: { [K in PortalListName]?: Remote<PortalData[K]> };
+  /** Event pages by id; data null = no event of theirs at that id. */
+  events: RemoteMap<PortalEvent | null>;
+  /** Location pages by id; data null = no venue of theirs at that id. */
+  venues: RemoteMap<PortalVenue | null>;
+}
+
+const initialState: PortalState = { lists: {}, events: {}, venues: {} };
+
+interface Me {
+  uid: string;
+  role: Role | '';
+}
+
+/** Where an event may be held: a partner's own venues (not removed), or any approved one. */
+async function readVenueOptions({ uid, role }: Me): Promise<VenueOption[]> {
+  if (role !== 'partner') return read.readApprovedVenueOptions();
+  const venues = await read.readOwnVenues(uid);
+  return venues
+    .filter((venue) => !venue.status.disabled && venue.status.approved !== false)
+    .map(({ id, name, address, status }) => ({ id, name, address, pending: !status.approved }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const READERS: { [K in PortalListName]: (me: Me) => Promise<PortalData[K]> } = {
+  events: ({ uid }) => read.readOwnEvents(uid),
+  venues: ({ uid }) => read.readOwnVenues(uid),
+  ledger: ({ uid }) => read.readLedger(uid),
+  account: ({ uid }) => read.readAccount(uid),
+  profile: ({ uid }) => read.readOwnProfile(uid),
+  support: ({ uid }) => read.readSupportRequests(uid),
+  videos: () => read.readResources('video'),
+  documents: () => read.readResources('document'),
+  applications: ({ uid }) => read.readApplications(uid),
+  venueOptions: readVenueOptions,
+  fundaxerOptions: () => read.readFundaxerOptions(),
+};
+
+/** The signed-in user, or the unauthenticated failure a read reports without one. */
+function me(state: RootState): Me {
+  const uid = selectUid(state);
+  if (!uid) throw Object.assign(new Error('Sign in to see this.'), { code: 'unauthenticated' });
+  return { uid, role: selectRole(state) };
+}
+
+export const fetchPortalList = createAppAsyncThunk<
+  PortalData[PortalListName],
+  PortalListName,
+  ReadRejection
+>(
+  'portal/fetchList',
+  (name, { getState, rejectWithValue }) =>
+    readOrReject<PortalData[PortalListName]>(() => READERS[name](me(getState())), rejectWithValue),
+  { condition: (name, { getState }) => shouldLoad(portal.selectSlice(getState()).lists[name]) },
+);
+
+export const fetchPortalEvent = createAppAsyncThunk<PortalEvent | null, string, ReadRejection>(
+  'portal/fetchEvent',
+  (id, { getState, rejectWithValue }) =>
+    readOrReject(() => read.readOwnEvent(me(getState()).uid, id), rejectWithValue),
+  { condition: (id, { getState }) => shouldLoad(portal.selectSlice(getState()).events[id]) },
+);
+
+export const fetchPortalVenue = createAppAsyncThunk<PortalVenue | null, string, ReadRejection>(
+  'portal/fetchVenue',
+  (id, { getState, rejectWithValue }) =>
+    readOrReject(() => read.readOwnVenue(me(getState()).uid, id), rejectWithValue),
+  { condition: (id, { getState }) => shouldLoad(portal.selectSlice(getState()).venues[id]) },
+);
+
+export const portalSlice = createSlice({
+  name: 'portal',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      // Nothing of one user's portal may show to the next one signing in on this tab.
+      .addCase(signedIn, () => initialState)
+      .addCase(signedOut, () => initialState)
+      .addCase(fetchPortalList.pending, (state, { meta }) =>
+        remote.pending(state.lists as RemoteMap<unknown>, meta.arg),
+      )
+      .addCase(fetchPortalList.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.lists as RemoteMap<unknown>, meta.arg, payload),
+      )
+      .addCase(fetchPortalList.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.lists as RemoteMap<unknown>, meta.arg, payload, error),
+      )
+      .addCase(fetchPortalEvent.pending, (state, { meta }) =>
+        remote.pending(state.events, meta.arg),
+      )
+      .addCase(fetchPortalEvent.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.events, meta.arg, payload),
+      )
+      .addCase(fetchPortalEvent.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.events, meta.arg, payload, error),
+      )
+      .addCase(fetchPortalVenue.pending, (state, { meta }) =>
+        remote.pending(state.venues, meta.arg),
+      )
+      .addCase(fetchPortalVenue.fulfilled, (state, { payload, meta }) =>
+        remote.fulfilled(state.venues, meta.arg, payload),
+      )
+      .addCase(fetchPortalVenue.rejected, (state, { payload, error, meta }) =>
+        remote.rejected(state.venues, meta.arg, payload, error),
+      );
+  },
+});
+
+declare module '@fundax/client' {
+  // Declaration merging: adds this lazily injected slice to the store's state type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof portalSlice> {}
+}
+
+/** Injected when a portal route loads; public pages never carry it. */
+const portal = portalSlice.injectInto(rootReducer);
+
+export function selectPortalList<K extends PortalListName>(
+  state: RootState,
+  name: K,
+): Remote<PortalData[K]> | undefined {
+  return portal.selectSlice(state).lists[name];
+}
+
+export function selectPortalEvent(
+  state: RootState,
+  id: string,
+): Remote<PortalEvent | null> | undefined {
+  return portal.selectSlice(state).events[id];
+}
+
+export function selectPortalVenue(
+  state: RootState,
+  id: string,
+): Remote<PortalVenue | null> | undefined {
+  return portal.selectSlice(state).venues[id];
+}

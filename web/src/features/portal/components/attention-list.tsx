@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+
+import { formatCardWhen } from '../../../utils/mountain-time';
+import { eventState, venueState } from '../api/event-status';
+import type { PortalEvent, PortalVenue } from '../api/portal-views';
+import { portalEventPath, portalLocationPath } from '../utils/portal-paths';
+import { ReviewNote } from './review-note';
+import { StatusBadge } from './status-badge';
+
+/** Events and locations waiting for review or turned down, with the reviewer's reason. */
+export function AttentionList({
+  events,
+  venues,
+}: {
+  events: PortalEvent[];
+  venues: PortalVenue[];
+}) {
+  if (events.length === 0 && venues.length === 0) {
+    return <p className="muted">Nothing is waiting for review.</p>;
+  }
+  return (
+    <ul className="portal-list" aria-label="Waiting for review or not approved">
+      {events.map((event) => (
+        <li key={event.id} className="portal-item">
+          <p className="portal-item__meta">
+            <StatusBadge state={eventState(event)} />
+            <Link to={portalEventPath(event.id)}>{event.title}</Link>
+            <span className="muted">{formatCardWhen(event.eventStart)}</span>
+          </p>
+          <ReviewNote
+            label="Reason"
+            reason={event.status.approved === false ? event.status.reason : null}
+          />
+        </li>
+      ))}
+      {venues.map((venue) => (
+        <li key={venue.id} className="portal-item">
+          <p className="portal-item__meta">
+            <StatusBadge state={venueState(venue)} />
+            <Link to={portalLocationPath(venue.id)}>{venue.name}</Link>
+            <span className="muted">Location</span>
+          </p>
+          <ReviewNote
+            label="Reason"
+            reason={venue.status.approved === false ? venue.status.reason : null}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+import { latitudeSchema, longitudeSchema } from '@fundax/core';
+import { Suspense, lazy, useState } from 'react';
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+
+import { TextField } from '../../../components/form/field';
+import { Loading } from '../../../components/ui/loading';
+import { Notice } from '../../../components/ui/notice';
+import type { VenueFormInput } from '../api/venue-form';
+
+const LocationMap = lazy(() => import('./location-map'));
+
+type LocateStatus = 'idle' | 'locating' | 'denied' | 'unavailable';
+
+interface LocationFieldsProps {
+  register: UseFormRegister<VenueFormInput>;
+  setValue: UseFormSetValue<VenueFormInput>;
+  errors: FieldErrors<VenueFormInput>;
+  /** The coordinates typed so far (to place the map's marker). */
+  latitude: string;
+  longitude: string;
+  tiles: string | null;
+}
+
+/** The typed coordinates as a point, when both are valid numbers in range. */
+function pointOf(latitude: string, longitude: string): [number, number] | null {
+  const lat = latitudeSchema.safeParse(Number(latitude));
+  const lng = longitudeSchema.safeParse(Number(longitude));
+  return latitude.trim() && longitude.trim() && lat.success && lng.success
+    ? [lat.data, lng.data]
+    : null;
+}
+
+/**
+ * Where the venue is. There is no geocoder offline, so the spot comes from this device's
+ * location (for a partner standing in their shop), a click on the map, or typed coordinates.
+ */
+export function LocationFields({
+  register,
+  setValue,
+  errors,
+  latitude,
+  longitude,
+  tiles,
+}: LocationFieldsProps) {
+  const [status, setStatus] = useState<LocateStatus>('idle');
+  const [showMap, setShowMap] = useState(false);
+  const place = ([lat, lng]: [number, number]) => {
+    const options = { shouldValidate: true, shouldDirty: true };
+    setValue('latitude', String(lat), options);
+    setValue('longitude', String(lng), options);
+  };
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setStatus('unavailable');
+      return;
+    }
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        place([coords.latitude, coords.longitude]);
+        setStatus('idle');
+      },
+      (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+  return (
+    <fieldset className="portal-fieldset">
+      <legend>Location on the map</legend>
+      <p className="field-hint">
+        Used to show the venue and its events to people nearby. At the venue? Use your current
+        location. Otherwise pick the spot on the map, or type its coordinates.
+      </p>
+      <div className="portal-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={locate}
+          disabled={status === 'locating'}
+        >
+          {status === 'locating' ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Finding your location…
+            </>
+          ) : (
+            'Use my current location'
+          )}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={showMap}
+          onClick={() => setShowMap((value) => !value)}
+        >
+          {showMap ? 'Hide the map' : 'Pick on a map'}
+        </button>
+      </div>
+      {status === 'denied' ? (
+        <Notice tone="error">
+          <p>Location access is turned off for this site. Pick the spot on the map instead.</p>
+        </Notice>
+      ) : null}
+      {status === 'unavailable' ? (
+        <Notice tone="error">
+          <p>This device could not tell where it is. Pick the spot on the map instead.</p>
+        </Notice>
+      ) : null}
+      {showMap ? (
+        <Suspense fallback={<Loading label="Loading the map…" />}>
+          <LocationMap value={pointOf(latitude, longitude)} onPick={place} tiles={tiles} />
+        </Suspense>
+      ) : null}
+      <div className="portal-form__row">
+        <TextField
+          label="Latitude"
+          hint="For example 35.0967"
+          autoComplete="off"
+          error={errors.latitude?.message}
+          {...register('latitude')}
+        />
+        <TextField
+          label="Longitude"
+          hint="For example -106.6698"
+          autoComplete="off"
+          error={errors.longitude?.message}
+          {...register('longitude')}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { VENUE_LABELS } from '../../../utils/category-labels';
+import { venueState } from '../api/event-status';
+import type { PortalVenue } from '../api/portal-views';
+import { usePortalList } from '../hooks/use-portal-data';
+import { usePortalUser } from '../hooks/use-portal-user';
+import { portalLocationPath } from '../utils/portal-paths';
+import { Loaded } from './loaded';
+import { PartnersOnly } from './partners-only';
+import { PortalPage } from './portal-page';
+import { ReviewNote } from './review-note';
+import { StatusBadge } from './status-badge';
+
+/** /portal/locations: the partner's venues in every state. */
+export function LocationsPage() {
+  const { role } = usePortalUser();
+  return (
+    <PortalPage
+      title="Your locations"
+      lede="The places where you host give-back events, and where each stands in review."
+      actions={
+        role === 'partner' ? (
+          <Link className="button" to="/portal/locations/add">
+            Add a location
+          </Link>
+        ) : null
+      }
+    >
+      <PartnersOnly role={role}>
+        <VenueList />
+      </PartnersOnly>
+    </PortalPage>
+  );
+}
+
+function VenueList() {
+  const { entry, retry } = usePortalList('venues');
+  return (
+    <Loaded entry={entry} what="your locations" retry={retry}>
+      {(venues) =>
+        venues.length === 0 ? (
+          <EmptyState title="No locations yet">
+            <p>
+              <Link to="/portal/locations/add">Add your first location</Link> to start hosting
+              events.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="portal-list" aria-label="Your locations">
+            {venues.map((venue) => (
+              <li key={venue.id}>
+                <VenueSummary venue={venue} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
+  );
+}
+
+function VenueSummary({ venue }: { venue: PortalVenue }) {
+  const state = venueState(venue);
+  return (
+    <article className="card portal-item">
+      <p className="portal-item__meta">
+        <StatusBadge state={state} />
+        <span className="muted">{VENUE_LABELS[venue.category]}</span>
+      </p>
+      <h3>
+        <Link to={portalLocationPath(venue.id)}>{venue.name}</Link>
+      </h3>
+      <p>{venue.address}</p>
+      {state === 'rejected' ? <ReviewNote label="Reason" reason={venue.status.reason} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Role } from '@fundax/core';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Who sees it; everyone when absent. */
+  roles?: readonly Role[];
+  /** Whether the item is the current page, when more than its exact path counts. */
+  current?: (path: string) => boolean;
+}
+
+const HOSTS = ['partner', 'fundaxer'] as const;
+
+export const PORTAL_NAV: readonly NavItem[] = [
+  { to: '/portal/dashboard', label: 'Dashboard' },
+  {
+    to: '/portal/events',
+    label: 'Events',
+    roles: HOSTS,
+    current: (path) => path.startsWith('/portal/events') && path !== '/portal/events/history',
+  },
+  { to: '/portal/events/history', label: 'Event history', roles: HOSTS },
+  {
+    to: '/portal/locations',
+    label: 'Locations',
+    roles: ['partner'],
+    current: (path) => path.startsWith('/portal/locations'),
+  },
+  { to: '/portal/fundz', label: 'Fundz', roles: HOSTS },
+  { to: '/portal/fundz/history', label: 'Payout history', roles: HOSTS },
+  { to: '/portal/organization', label: 'Organization' },
+  { to: '/portal/profile', label: 'Profile' },
+  { to: '/portal/videos', label: 'Videos' },
+  { to: '/portal/documents', label: 'Documents' },
+  { to: '/portal/support', label: 'Support' },
+];
+
+export function navItemsFor(role: Role | ''): NavItem[] {
+  return PORTAL_NAV.filter((item) => !item.roles || (role !== '' && item.roles.includes(role)));
+}
+
+function isCurrent(item: NavItem, path: string): boolean {
+  return item.current ? item.current(path) : path === item.to;
+}
+
+/**
+ * The portal's sub-navigation, with the pages this role uses. A sidebar on wide screens; on a
+ * phone a button naming the current page opens the list (the page stays in view).
+ */
+export function PortalNav({ role }: { role: Role | '' }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const items = navItemsFor(role);
+  const here = items.find((item) => isCurrent(item, pathname));
+  return (
+    <nav className="portal-nav" aria-label="Portal">
+      <button
+        type="button"
+        className="portal-nav__toggle"
+        aria-expanded={open}
+        aria-controls="portal-nav-list"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>Portal menu</span>
+        {here ? <span className="portal-nav__here">: {here.label}</span> : null}
+      </button>
+      <ul id="portal-nav-list" className="portal-nav__list" data-open={open}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

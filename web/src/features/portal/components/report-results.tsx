@@ -1,0 +1,71 @@
+import { reportEventResultsThunk, useThunk } from '@fundax/client';
+import { centsToMoneyInput, formatCents, moneyInputSchema } from '@fundax/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { TextField } from '../../../components/form/field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { Notice } from '../../../components/ui/notice';
+import { voidSubmit } from '../../../utils/void-submit';
+import type { PortalEvent } from '../api/portal-views';
+import { CallFailure } from './call-failure';
+
+const resultsFormSchema = z.object({ raised: moneyInputSchema });
+
+/**
+ * reportEventResults: after an approved event ends, its partner records what it raised. The
+ * figure shows on the event and moves the fundaxer's fundraiser; reporting again corrects it.
+ */
+export function ReportResults({
+  event,
+  onReported,
+}: {
+  event: PortalEvent;
+  onReported: () => void;
+}) {
+  const report = useThunk(reportEventResultsThunk);
+  const reported = event.raisedCents > 0;
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(resultsFormSchema),
+    defaultValues: { raised: reported ? centsToMoneyInput(event.raisedCents) : '' },
+  });
+  const submit = handleSubmit(async ({ raised }) => {
+    const outcome = await report.run({ eventId: event.id, raisedCents: raised });
+    if (outcome.ok) onReported();
+  });
+  return (
+    <form
+      className="card portal-form"
+      noValidate
+      onSubmit={voidSubmit(submit)}
+      aria-labelledby="report-results-heading"
+    >
+      <h2 id="report-results-heading">{reported ? 'Correct the results' : 'Report the results'}</h2>
+      <p className="muted">
+        The amount raised for the cause ({event.givebackPercent}% of the sales that counted). It is
+        shown on the event’s page
+        {event.fundaxerName ? ` and added to ${event.fundaxerName}’s fundraiser` : ''}.
+      </p>
+      {report.status === 'succeeded' ? (
+        <Notice tone="success">
+          <p>Recorded: this event raised {formatCents(report.data.raisedCents)}.</p>
+        </Notice>
+      ) : null}
+      <CallFailure
+        error={report.status === 'failed' ? report.error : null}
+        what="The results were not recorded."
+      />
+      <TextField
+        label="Amount raised, in dollars"
+        inputMode="decimal"
+        placeholder="612.50"
+        error={formState.errors.raised?.message}
+        {...register('raised')}
+      />
+      <SubmitButton pending={report.pending} pendingLabel="Recording the results…">
+        {reported ? 'Save the corrected amount' : 'Report results'}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useAppDispatch, useAppSelector } from '@fundax/client';
+import { useCallback, useEffect } from 'react';
+
+import {
+  type PortalListName,
+  fetchPortalEvent,
+  fetchPortalList,
+  fetchPortalVenue,
+  selectPortalEvent,
+  selectPortalList,
+  selectPortalVenue,
+} from '../api/portal-slice';
+
+/**
+ * Loads one of the user's lists, again on every visit (a page shows what is true now, e.g. an
+ * approval since the last visit; the last copy shows meanwhile).
+ */
+export function usePortalList<K extends PortalListName>(name: K) {
+  const dispatch = useAppDispatch();
+  const load = useCallback(() => void dispatch(fetchPortalList(name)), [dispatch, name]);
+  useEffect(load, [load]);
+  return { entry: useAppSelector((state) => selectPortalList(state, name)), retry: load };
+}
+
+/** One of the user's events, for its page. */
+export function usePortalEvent(id: string) {
+  const dispatch = useAppDispatch();
+  const load = useCallback(() => void dispatch(fetchPortalEvent(id)), [dispatch, id]);
+  useEffect(load, [load]);
+  return { entry: useAppSelector((state) => selectPortalEvent(state, id)), retry: load };
+}
+
+/** One of the partner's venues, for its page. */
+export function usePortalVenue(id: string) {
+  const dispatch = useAppDispatch();
+  const load = useCallback(() => void dispatch(fetchPortalVenue(id)), [dispatch, id]);
+  useEffect(load, [load]);
+  return { entry: useAppSelector((state) => selectPortalVenue(state, id)), retry: load };
+}
+
+/** Reads lists again after a change (a save elsewhere leaves them out of date). */
+export function useRefreshPortal() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (...names: PortalListName[]) => {
+      for (const name of names) void dispatch(fetchPortalList(name));
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,9 @@
+// Addresses of the portal's pages that take an id.
+
+export function portalEventPath(id: string): string {
+  return `/portal/events/${encodeURIComponent(id)}`;
+}
+
+export function portalLocationPath(id: string): string {
+  return `/portal/locations/${encodeURIComponent(id)}`;
+}
