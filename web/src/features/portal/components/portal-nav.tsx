@@ -49,10 +49,10 @@ function isCurrent(item: NavItem, path: string): boolean {
  * The portal's sub-navigation, with the pages this role uses. A sidebar on wide screens; on a
  * phone a button naming the current page opens the list (the page stays in view).
  */
-export function PortalNav({ role }: { role: Role | '' }) {
+export function PortalNav({ userRole }: { userRole: Role | '' }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const items = navItemsFor(role);
+  const items = navItemsFor(userRole);
   const here = items.find((item) => isCurrent(item, pathname));
   return (
     <nav className="portal-nav" aria-label="Portal">

@@ -11,7 +11,7 @@ export function PortalShell() {
   const role = useAppSelector(selectRole);
   return (
     <div className="container portal">
-      <PortalNav role={role} />
+      <PortalNav userRole={role} />
       <div className="portal__page">
         <Suspense fallback={<Loading />}>
           <Outlet />

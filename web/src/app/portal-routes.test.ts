@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { PORTAL_NAV } from '../features/portal/components/portal-nav';
+import { PORTAL_ROUTES } from './route-paths';
+
+/** SPEC.md §2 "Portal (requires sign-in)". */
+const SPEC_PORTAL_PATHS = [
+  '/portal/dashboard',
+  '/portal/events',
+  '/portal/events/:id',
+  '/portal/events/history',
+  '/portal/organization',
+  '/portal/locations',
+  '/portal/locations/add',
+  '/portal/locations/:id',
+  '/portal/fundz',
+  '/portal/fundz/history',
+  '/portal/profile',
+  '/portal/videos',
+  '/portal/documents',
+  '/portal/support',
+];
+
+describe('portal routes', () => {
+  it('cover every portal path of the spec, once, all behind sign-in', () => {
+    expect(PORTAL_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PORTAL_PATHS].sort());
+    expect(PORTAL_ROUTES.every((route) => route.signedIn)).toBe(true);
+  });
+
+  it('are what the portal menu links to', () => {
+    const paths = PORTAL_ROUTES.map((route) => route.path);
+    for (const item of PORTAL_NAV) expect(paths).toContain(item.to);
+  });
+});
