@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import './styles/app.css';
 
 initFirebase(configFromEnv(import.meta.env));
 

@@ -55,8 +55,10 @@ export function appEnv({ production = false } = {}) {
   const { hosts, apps } = emulatorConfig();
   return {
     ...process.env,
-    // The web portal points admins without a role account to the admin console.
+    // Links between the apps: the web portal points admins without a role account to the admin
+    // console; the mobile shell links to the web site's event pages and portal.
     VITE_ADMIN_CONSOLE_URL: apps.admin,
+    VITE_WEB_URL: apps.web,
     VITE_FIREBASE_CONFIG: JSON.stringify({
       apiKey: 'demo-api-key',
       projectId,

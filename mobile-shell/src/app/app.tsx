@@ -1,8 +1,46 @@
-export function App() {
+import { selectLoggedIn, startSession, useAppSelector } from '@fundax/client';
+import { useEffect } from 'react';
+import { Provider } from 'react-redux';
+
+import { SignOutButton } from '../features/account/components/sign-out-button';
+import { NearbyEvents } from '../features/nearby/components/nearby-events';
+import { AccountSection } from './account-section';
+import { store } from './store';
+
+function Header() {
+  const loggedIn = useAppSelector(selectLoggedIn);
   return (
-    <main>
-      <h1>Fundax</h1>
-      <p>Your dashboard</p>
-    </main>
+    <header className="bar">
+      <h1 className="bar__brand">
+        <span aria-hidden="true" className="bar__mark">
+          ◆
+        </span>{' '}
+        Fundax
+      </h1>
+      {loggedIn ? <SignOutButton /> : null}
+    </header>
+  );
+}
+
+/** The single dashboard page: the account (sign in or dashboard), then events nearby. */
+export function Shell() {
+  return (
+    <>
+      <Header />
+      <main className="page stack">
+        <AccountSection />
+        <NearbyEvents />
+      </main>
+    </>
+  );
+}
+
+export function App() {
+  // Startup asks Auth for the current user and follows sign-in and sign-out (SPEC.md §4).
+  useEffect(() => store.dispatch(startSession()), []);
+  return (
+    <Provider store={store}>
+      <Shell />
+    </Provider>
   );
 }

@@ -1,0 +1,134 @@
+import type { Application, CauseCategory, FundaxEvent, Profile, Venue, WithId } from '@fundax/core';
+import { approvalState } from '@fundax/core';
+
+/** Where an event or venue stands for its owner. */
+export type ItemState = 'approved' | 'pending' | 'rejected' | 'cancelled' | 'removed';
+
+/** One of the user's events, as compact as the dashboard needs it. */
+export interface OwnEvent {
+  id: string;
+  title: string;
+  category: CauseCategory;
+  venueName: string;
+  eventStart: string;
+  eventEnd: string;
+  partnerId: string;
+  fundaxerId: string | null;
+  raisedCents: number;
+  state: ItemState;
+  reason: string | null;
+  /** The user's own payout is due (ended, approved, theirs unpaid). */
+  payoutPending: boolean;
+}
+
+export interface OwnVenue {
+  id: string;
+  name: string;
+  state: ItemState;
+  reason: string | null;
+}
+
+export interface DashboardData {
+  events: OwnEvent[];
+  /** Partners: their locations. */
+  venues: OwnVenue[];
+  /** Fundaxers: their fundraiser's progress. */
+  fundraiser: { title: string; raisedCents: number; goalCents: number } | null;
+  /** Angels: their latest application. */
+  application: {
+    id: string;
+    approved: boolean | null;
+    reason: string | null;
+    dues: 'due' | 'paid' | null;
+  } | null;
+}
+
+function eventStateOf(event: FundaxEvent): ItemState {
+  if (event._status.cancelled) return 'cancelled';
+  const review = approvalState(event._status);
+  return review === 'approved' && event._status.disabled ? 'removed' : review;
+}
+
+export function toOwnEvent(event: WithId<FundaxEvent>, uid: string, now: Date): OwnEvent {
+  const state = eventStateOf(event);
+  const ended = event.eventEnd.getTime() < now.getTime();
+  const mine = [
+    event.partnerId === uid ? event._protected.disbursal.partner : undefined,
+    event.fundaxerId === uid ? event._protected.disbursal.fundaxer : undefined,
+  ].filter((mark) => mark !== undefined);
+  return {
+    id: event.id,
+    title: event.title,
+    category: event.category,
+    venueName: event.venueName,
+    eventStart: event.eventStart.toISOString(),
+    eventEnd: event.eventEnd.toISOString(),
+    partnerId: event.partnerId,
+    fundaxerId: event.fundaxerId,
+    raisedCents: event.raisedCents,
+    state,
+    reason: state === 'cancelled' ? event._status.cancelReason : event._status.reason,
+    payoutPending: state === 'approved' && ended && mine.some((mark) => mark === null),
+  };
+}
+
+export function toOwnVenue(venue: WithId<Venue>): OwnVenue {
+  const review = approvalState(venue._status);
+  return {
+    id: venue.id,
+    name: venue.name,
+    state: venue._status.disabled ? 'removed' : review,
+    reason: venue._status.reason,
+  };
+}
+
+export function fundraiserOf(profile: Profile | undefined): DashboardData['fundraiser'] {
+  const fundraiser = profile?.fundraiser;
+  return fundraiser
+    ? {
+        title: fundraiser.title,
+        raisedCents: fundraiser.raisedCents,
+        goalCents: fundraiser.goalCents,
+      }
+    : null;
+}
+
+export function applicationOf(
+  application: WithId<Application> | undefined,
+): DashboardData['application'] {
+  return application
+    ? {
+        id: application.id,
+        approved: application._status.approved,
+        reason: application._status.reason,
+        dues: application.dues?.status ?? null,
+      }
+    : null;
+}
+
+const ended = (event: OwnEvent, now: Date) => Date.parse(event.eventEnd) < now.getTime();
+
+/** The next approved events, soonest first. */
+export function nextEvents(events: OwnEvent[], now: Date, count = 3): OwnEvent[] {
+  return events
+    .filter((event) => event.state === 'approved' && !ended(event, now))
+    .sort((a, b) => Date.parse(a.eventStart) - Date.parse(b.eventStart))
+    .slice(0, count);
+}
+
+/** Upcoming events and venues in review or turned down: what the owner should look at. */
+export function needsAttention(data: DashboardData, now: Date) {
+  const open = (state: ItemState) => state === 'pending' || state === 'rejected';
+  return {
+    events: data.events.filter((event) => open(event.state) && !ended(event, now)),
+    venues: data.venues.filter((venue) => open(venue.state)),
+  };
+}
+
+/** What a partner's venues gave back: approved events that ended, and their results. */
+export function giveBack(events: OwnEvent[], uid: string, now: Date) {
+  const held = events.filter(
+    (event) => event.partnerId === uid && event.state === 'approved' && ended(event, now),
+  );
+  return { events: held.length, raisedCents: held.reduce((sum, e) => sum + e.raisedCents, 0) };
+}
