@@ -40,7 +40,7 @@ export function EventsPage() {
       <HostsOnly>
         <div id="create-event">
           {creating ? (
-            <section className="portal-section">
+            <section className="portal-section portal-section--form">
               <CreateEventForm onCancel={() => setCreating(false)} />
             </section>
           ) : null}
