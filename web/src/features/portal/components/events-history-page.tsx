@@ -9,7 +9,7 @@ import { useNow } from '../hooks/use-now';
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
 import { portalEventPath } from '../utils/portal-paths';
-import { HostsOnly } from './hosts-only';
+import { HostsOnly, useHostsEvents } from './hosts-only';
 import { Loaded } from './loaded';
 import { PayoutBadge } from './payout-badge';
 import { PortalPage } from './portal-page';
@@ -18,14 +18,17 @@ import { StatusBadge } from './status-badge';
 /** /portal/events/history: past events, what each raised, and where the payouts stand. */
 export function EventsHistoryPage() {
   const { entry, retry } = usePortalList('events');
+  const hosts = useHostsEvents();
   return (
     <PortalPage
       title="Event history"
       lede="Your past events, what each raised, and the payouts for each party."
       actions={
-        <Link className="button button--secondary" to="/portal/events">
-          Upcoming events
-        </Link>
+        hosts && (
+          <Link className="button button--secondary" to="/portal/events">
+            Upcoming events
+          </Link>
+        )
       }
     >
       <HostsOnly>

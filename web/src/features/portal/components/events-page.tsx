@@ -8,7 +8,7 @@ import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
 import { CreateEventForm } from './create-event-form';
 import { EventSummaryList } from './event-summary';
-import { HostsOnly } from './hosts-only';
+import { HostsOnly, useHostsEvents } from './hosts-only';
 import { Loaded } from './loaded';
 import { PortalPage } from './portal-page';
 
@@ -16,25 +16,28 @@ import { PortalPage } from './portal-page';
 export function EventsPage() {
   const [params] = useSearchParams();
   const [creating, setCreating] = useState(params.get('new') === '1');
+  const hosts = useHostsEvents();
   return (
     <PortalPage
       title="Your events"
       lede="Upcoming events you organize, host or raise money through, and where each one stands."
       actions={
-        <>
-          <button
-            type="button"
-            className="button"
-            aria-expanded={creating}
-            aria-controls="create-event"
-            onClick={() => setCreating((value) => !value)}
-          >
-            {creating ? 'Close the form' : 'Create an event'}
-          </button>
-          <Link className="button button--secondary" to="/portal/events/history">
-            Past events
-          </Link>
-        </>
+        hosts && (
+          <>
+            <button
+              type="button"
+              className="button"
+              aria-expanded={creating}
+              aria-controls="create-event"
+              onClick={() => setCreating((value) => !value)}
+            >
+              {creating ? 'Close the form' : 'Create an event'}
+            </button>
+            <Link className="button button--secondary" to="/portal/events/history">
+              Past events
+            </Link>
+          </>
+        )
       }
     >
       <HostsOnly>

@@ -7,20 +7,23 @@ import { receivedCents } from '../api/money-totals';
 import type { LedgerView, PortalEvent } from '../api/portal-views';
 import { usePortalList } from '../hooks/use-portal-data';
 import { portalEventPath } from '../utils/portal-paths';
-import { HostsOnly } from './hosts-only';
+import { HostsOnly, useHostsEvents } from './hosts-only';
 import { Loaded } from './loaded';
 import { PortalPage } from './portal-page';
 
 /** /portal/fundz/history: every payout and reversal paid to the user, newest first. */
 export function FundzHistoryPage() {
+  const hosts = useHostsEvents();
   return (
     <PortalPage
       title="Payout history"
       lede="Every payment Fundax recorded to you, and any reversal, with its reference."
       actions={
-        <Link className="button button--secondary" to="/portal/fundz">
-          Fundz overview
-        </Link>
+        hosts && (
+          <Link className="button button--secondary" to="/portal/fundz">
+            Fundz overview
+          </Link>
+        )
       }
     >
       <HostsOnly>

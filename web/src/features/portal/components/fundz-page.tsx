@@ -8,7 +8,7 @@ import type { LedgerView, PortalEvent } from '../api/portal-views';
 import { useNow } from '../hooks/use-now';
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
-import { HostsOnly } from './hosts-only';
+import { HostsOnly, useHostsEvents } from './hosts-only';
 import { Loaded } from './loaded';
 import { PortalPage } from './portal-page';
 import { portalEventPath } from '../utils/portal-paths';
@@ -18,14 +18,17 @@ import { portalEventPath } from '../utils/portal-paths';
  * received; partners: what their venues gave back and the payouts they received.
  */
 export function FundzPage() {
+  const hosts = useHostsEvents();
   return (
     <PortalPage
       title="Fundz"
       lede="What your events raised and what Fundax has paid you."
       actions={
-        <Link className="button button--secondary" to="/portal/fundz/history">
-          Payout history
-        </Link>
+        hosts && (
+          <Link className="button button--secondary" to="/portal/fundz/history">
+            Payout history
+          </Link>
+        )
       }
     >
       <HostsOnly>

@@ -4,10 +4,15 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePortalUser } from '../hooks/use-portal-user';
 
+/** Whether the user runs events (and is paid for them): partners and fundaxers. */
+export function useHostsEvents(): boolean {
+  const { role } = usePortalUser();
+  return role === 'partner' || role === 'fundaxer';
+}
+
 /** Events and payouts are for partners and fundaxers; an angel opening them is told so. */
 export function HostsOnly({ children }: { children: ReactNode }) {
-  const { role } = usePortalUser();
-  if (role === 'partner' || role === 'fundaxer') return children;
+  if (useHostsEvents()) return children;
   return (
     <EmptyState title="Events are run by partners and fundaxers">
       <p>

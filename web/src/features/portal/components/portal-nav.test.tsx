@@ -26,7 +26,9 @@ describe('PortalNav', () => {
   });
 
   it('marks the current page, an event’s page under Events', () => {
-    renderWithProviders(<PortalNav userRole="partner" />, { initialEntries: ['/portal/events/e1'] });
+    renderWithProviders(<PortalNav userRole="partner" />, {
+      initialEntries: ['/portal/events/e1'],
+    });
     const nav = screen.getByRole('navigation', { name: 'Portal' });
     expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute(
       'aria-current',
