@@ -2,7 +2,6 @@ import { PAYOUT_PARTIES, type PayoutParty, formatCents } from '@fundax/core';
 
 import { formatShortDay } from '../../../utils/mountain-time';
 import { myParties, payoutState } from '../api/event-status';
-import { signedCents } from '../api/money-totals';
 import type { LedgerView, PortalEvent } from '../api/portal-views';
 import { PayoutBadge } from './payout-badge';
 
@@ -61,8 +60,8 @@ export function PayoutStatus({
                   <td>{formatShortDay(entry.recordedAt)}</td>
                   <td>{entry.kind === 'payment' ? 'Payment' : 'Reversal'}</td>
                   <td className="amount">
-                    {entry.kind === 'payment' ? '' : '−'}
-                    {formatCents(Math.abs(signedCents(entry)))}
+                    {entry.kind === 'reversal' ? '−' : ''}
+                    {formatCents(entry.amountCents)}
                   </td>
                   <td>{entry.reference}</td>
                 </tr>
