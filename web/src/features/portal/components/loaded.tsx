@@ -6,7 +6,7 @@ import type { Remote } from '../../../utils/remote-data';
 
 /**
  * A read's three faces: progress until the first copy arrives, the error with a retry, and the
- * data (a reload keeps showing the last copy, so the page does not flash).
+ * data. While a read runs again the last copy stays on screen (forms keep what was typed).
  */
 export function Loaded<T>({
   entry,
