@@ -69,5 +69,6 @@ export * from './schemas/users';
 export * from './schemas/venues';
 export * from './geo/geohash';
 export * from './geo/geohash-cells';
+export * from './geo/memory-pages';
 export * from './geo/nearby-search';
 export * from './geo/nearest-list';

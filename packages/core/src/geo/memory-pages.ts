@@ -1,0 +1,49 @@
+import type { PageRequest } from './nearby-search';
+
+const compare = (a: { id: string; hash: string }, b: { id: string; hash: string }) =>
+  a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/**
+ * Items in a sorted array, answering page requests exactly as Firestore answers
+ * `orderBy('_geoloc.hash')` with `startAt(hash)` or `startAfter(lastDocument)`, `endBefore(hash)`
+ * and `limit(n)`: (hash, id) order, hash >= startAt (or strictly after the cursor), hash <
+ * endBefore. Counts queries and items returned. The benchmark and the unit tests run the nearby
+ * planner against it; functions run the same planner against Firestore.
+ */
+export class MemoryPages<T extends { id: string; hash: string }> {
+  private readonly sorted: T[];
+  queries = 0;
+  documentsRead = 0;
+
+  constructor(items: Iterable<T>) {
+    this.sorted = [...items].sort(compare);
+  }
+
+  readonly readPage = (request: PageRequest<T>): Promise<T[]> => {
+    const { after, startAt, endBefore, limit } = request;
+    let at = after
+      ? this.firstIndex((item) => compare(item, after) > 0)
+      : this.firstIndex((item) => item.hash >= startAt);
+    const page: T[] = [];
+    for (; at < this.sorted.length && page.length < limit; at++) {
+      const item = this.sorted[at]!;
+      if (endBefore !== null && item.hash >= endBefore) break;
+      page.push(item);
+    }
+    this.queries++;
+    this.documentsRead += page.length;
+    return Promise.resolve(page);
+  };
+
+  /** The first index whose item satisfies `isPast` (a predicate monotone along the order). */
+  private firstIndex(isPast: (item: T) => boolean): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (isPast(this.sorted[mid]!)) high = mid;
+      else low = mid + 1;
+    }
+    return low;
+  }
+}

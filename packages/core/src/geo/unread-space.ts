@@ -1,0 +1,69 @@
+import { POSITION_END } from './geohash-cells';
+import type { PositionRange, WithinRange } from './covering';
+
+/**
+ * Where a query left off: the next page of it starts after `after` (the last item it read), or
+ * at `from` when it has read nothing yet. Positions before the resume point are read.
+ */
+export interface Resume<T> {
+  after: T | null;
+  from: number;
+}
+
+export interface UnreadRange<T> extends PositionRange {
+  /** Set when a query stopped exactly at `start`: reading on from here is its next page. */
+  resume: Resume<T> | null;
+}
+
+/**
+ * The geohash positions a search has not read yet, as sorted disjoint ranges. Reading a page
+ * removes what it read and leaves a resume point where it stopped, so the next page of the same
+ * query (or a range that starts right there) goes on from the last item without reading it twice.
+ */
+export class UnreadSpace<T> {
+  private ranges: UnreadRange<T>[] = [{ start: 0, end: POSITION_END, resume: null }];
+
+  list(): readonly UnreadRange<T>[] {
+    return this.ranges;
+  }
+
+  /** The unread ranges for a covering: those with a resume point continue a query. */
+  asWithin(): WithinRange[] {
+    return this.ranges.map(({ start, end, resume }) => ({
+      start,
+      end,
+      continues: resume !== null,
+    }));
+  }
+
+  /** The resume point at `position`, when a query stopped exactly there. */
+  resumeAt(position: number): Resume<T> | null {
+    return this.ranges.find((range) => range.start === position)?.resume ?? null;
+  }
+
+  /**
+   * Marks [start, stop) read, and leaves `resume` at `stop`: the query that read them can go on
+   * from there (`stop` may equal `start` when a whole page shared one geohash).
+   */
+  markRead(start: number, stop: number, resume: Resume<T>): void {
+    const next: UnreadRange<T>[] = [];
+    for (const range of this.ranges) {
+      const pieces =
+        range.end <= start || range.start >= stop
+          ? [range]
+          : [
+              { start: range.start, end: Math.min(start, range.end), resume: range.resume },
+              { start: Math.max(stop, range.start), end: range.end, resume: null },
+            ].filter((piece) => piece.start < piece.end);
+      for (const piece of pieces) {
+        if (piece.start < stop && stop < piece.end) {
+          next.push({ start: piece.start, end: stop, resume: piece.resume });
+          next.push({ start: stop, end: piece.end, resume });
+        } else {
+          next.push(piece.start === stop ? { ...piece, resume } : piece);
+        }
+      }
+    }
+    this.ranges = next;
+  }
+}
