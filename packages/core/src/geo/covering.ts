@@ -76,33 +76,60 @@ export function coverCircle(
     center[0],
   );
   const within = options.within ?? [{ start: 0, end: POSITION_END }];
-  const groups = within.map((range) => {
-    const pieces: PositionRange[] = [];
-    for (const cell of cellsOfInterval(range.start, range.end)) {
-      collect(cell, center, radiusKm, rimDepth, pieces);
-    }
-    return { start: range.start, pieces, continues: range.continues === true };
-  });
+  const groups = within.map((range) => ({
+    start: range.start,
+    pieces: coverPieces(cellsOfInterval(range.start, range.end), center, radiusKm, rimDepth),
+    continues: range.continues === true,
+  }));
   return capRanges(groups, maxRanges, options.gapCost);
 }
 
-function collect(
-  cell: Cell,
+/**
+ * Rim cells refined at once, at most. Near a pole a circle a few metres across spans degrees of
+ * longitude, and cells fine enough in latitude would be millions along the rim; past this many
+ * the rim stays as coarse as it is (still a covering, only looser).
+ */
+const MAX_RIM_CELLS = 2048;
+
+/**
+ * The cells under `roots` that reach into the circle, as sorted merged ranges: a cell wholly
+ * inside is kept whole; one across the rim is halved, level by level, down to `rimDepth`.
+ */
+function coverPieces(
+  roots: Cell[],
   center: Location,
   radiusKm: number,
   rimDepth: number,
-  into: PositionRange[],
-): void {
-  const box = cellBox(cell);
-  if (minDistanceKm(center, box) > radiusKm) return;
-  if (cell.depth >= rimDepth || cell.depth >= HASH_BITS || maxDistanceKm(center, box) <= radiusKm) {
-    const start = cellStart(cell);
-    const last = into[into.length - 1];
-    if (last && last.end === start) last.end = cellEnd(cell);
-    else into.push({ start, end: cellEnd(cell) });
-    return;
+): PositionRange[] {
+  const kept: Cell[] = [];
+  let rim: Cell[] = [];
+  const sort = (cells: Cell[]) => {
+    for (const cell of cells) {
+      const box = cellBox(cell);
+      if (minDistanceKm(center, box) > radiusKm) continue;
+      const whole = maxDistanceKm(center, box) <= radiusKm;
+      if (whole || cell.depth >= rimDepth || cell.depth >= HASH_BITS) kept.push(cell);
+      else rim.push(cell);
+    }
+  };
+  sort(roots);
+  while (rim.length > 0) {
+    if (rim.length * 2 > MAX_RIM_CELLS) {
+      kept.push(...rim);
+      break;
+    }
+    const children = rim.flatMap(childrenOf);
+    rim = [];
+    sort(children);
   }
-  for (const child of childrenOf(cell)) collect(child, center, radiusKm, rimDepth, into);
+  const pieces: PositionRange[] = [];
+  const spans = kept.map((cell) => ({ start: cellStart(cell), end: cellEnd(cell) }));
+  for (const span of spans.sort((a, b) => a.start - b.start)) {
+    const last = pieces[pieces.length - 1];
+    if (last && last.end === span.start) last.end = span.end;
+    else pieces.push(span);
+  }
+  return pieces;
 }
 
 /** Ranges found inside one `within` range; gaps between them hold nothing read yet. */

@@ -119,6 +119,6 @@ export function depthForCellSize(km: number, latitude: number): number {
   const lngBits = Math.log2(360 / (km / kmPerDegreeLng));
   const latBits = Math.log2(180 / (km / kmPerDegreeLat));
   // Depth d has ceil(d/2) longitude bits and floor(d/2) latitude bits.
-  const depth = Math.ceil(Math.max(2 * lngBits - 1, 2 * latBits));
+  const depth = Math.max(2 * Math.ceil(lngBits) - 1, 2 * Math.ceil(latBits));
   return Math.min(HASH_BITS, Math.max(1, depth));
 }
