@@ -1,0 +1,112 @@
+// `npm run bench -- nearby`: exactness and read cost of nearby search on a synthetic clustered
+// Albuquerque / Rio Rancho, against a brute-force scan, next to geofire-common's default recipe.
+// The planner is the same code nearbyVenues runs; only the page reader differs (MemoryPages, a
+// sorted array answering like Firestore's orderBy(geohash) + startAt/startAfter + endBefore +
+// limit(20)).
+import {
+  MemoryPages,
+  NEARBY_DEFAULT_RESULTS,
+  NEARBY_MAX_RANGES,
+  NEARBY_MAX_RESULTS,
+} from '@fundax/core';
+
+import { makeCenters, makeVenues } from './lib/nearby-dataset';
+import {
+  type SearchRun,
+  bruteForce,
+  coveringFloor,
+  runGeofireDefault,
+  runPlanner,
+} from './lib/nearby-measure';
+import { printTable, quantile } from './lib/report';
+
+const RADII_KM = [1, 5, 25];
+const LIMITS = [NEARBY_DEFAULT_RESULTS, NEARBY_MAX_RESULTS];
+
+const venues = makeVenues();
+const centers = makeCenters(venues);
+const index = new MemoryPages(venues);
+
+const median = (values: number[]) => quantile(values, 0.5);
+const p90 = (values: number[]) => quantile(values, 0.9);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+function summarise(method: string, radiusKm: number, runs: SearchRun[], floor: number[]) {
+  const answered = runs.filter((run) => run.returned > 0);
+  const perReturned = (value: (run: SearchRun) => number) =>
+    answered.map((run) => value(run) / run.returned);
+  const recalls = runs.map((run) => run.recall);
+  return {
+    method,
+    km: radiusKm,
+    'recall min': Math.min(...recalls),
+    'recall mean': sum(recalls) / recalls.length,
+    'read/ret p50': median(perReturned((run) => run.documentsRead)),
+    'read/ret p90': p90(perReturned((run) => run.documentsRead)),
+    'billed/ret p50': median(perReturned((run) => run.billedReads)),
+    'floor p50/p90': floor.length ? `${median(floor).toFixed(2)}/${p90(floor).toFixed(2)}` : '',
+    'ret p50': median(runs.map((run) => run.returned)),
+    'ranges p50': median(runs.map((run) => run.ranges)),
+    'ranges max': Math.max(...runs.map((run) => run.ranges)),
+    'pages p50': median(runs.map((run) => run.pages)),
+    'pages max': Math.max(...runs.map((run) => run.pages)),
+    'trips p50': median(runs.map((run) => run.roundTrips)),
+    'no match (reads)': `${runs.length - answered.length} (${sum(
+      runs.filter((run) => run.returned === 0).map((run) => run.documentsRead),
+    )})`,
+  };
+}
+
+console.log(
+  `${venues.length} venues (clusters over Albuquerque and Rio Rancho, a Central Ave strip, three ` +
+    `malls of 45, 1000 scattered over 110 x 100 km); ${centers.length} seeded centres (70% within ` +
+    `a few km of a venue, 30% anywhere in the region); radii ${RADII_KM.join(', ')} km; ` +
+    `limits ${LIMITS.join(' and ')}; 20 documents per query.`,
+);
+
+const verdicts: string[] = [];
+for (const limit of LIMITS) {
+  const rows = [];
+  for (const radiusKm of RADII_KM) {
+    const ours: SearchRun[] = [];
+    const geofire: SearchRun[] = [];
+    const floor: number[] = [];
+    for (const center of centers) {
+      const search = { center, radiusKm, limit };
+      const truth = bruteForce(venues, search);
+      ours.push(await runPlanner(index, truth, search));
+      geofire.push(await runGeofireDefault(index, truth, search));
+      if (truth.length > 0) floor.push((await coveringFloor(index, truth, search)) / truth.length);
+    }
+    const mine = summarise('ours', radiusKm, ours, floor);
+    rows.push(mine, summarise('geofire default', radiusKm, geofire, []));
+    const misses = [
+      mine['recall min'] < 1 && 'recall',
+      mine['read/ret p50'] > 1.5 && `read/ret p50 ${mine['read/ret p50'].toFixed(2)} > 1.5`,
+      mine['read/ret p90'] > 2 && `read/ret p90 ${mine['read/ret p90'].toFixed(2)} > 2.0`,
+      mine['ranges max'] > NEARBY_MAX_RANGES && `ranges max ${mine['ranges max']} > 12`,
+    ].filter(Boolean);
+    verdicts.push(
+      `limit ${limit}, ${radiusKm} km: ${misses.length ? `MISSES (${misses.join('; ')})` : 'meets the bar'}`,
+    );
+  }
+  printTable(`limit ${limit}`, rows);
+}
+
+console.log(`
+What is counted (per radius, over the ${centers.length} centres):
+- recall: share of the brute-force answer (the limit nearest within the radius) returned.
+- read: documents the queries returned, which is what Firestore bills as document reads.
+  read/ret = read / returned, over searches that returned something ("no match" lists the
+  others and the documents they read). billed/ret adds the one read Firestore bills for each
+  query that returns nothing.
+- floor: read/ret of the best ${NEARBY_MAX_RANGES}-range covering of the circle out to the true
+  limit-th match, as if that distance were known before reading (no online search beats it on
+  average; ours must first find that distance).
+- ranges: queries that start a new geohash range (startAt a computed bound). Each next page of a
+  range (startAfter its last document, possibly with another endBefore) counts under pages only.
+- pages: every query. trips: sequential round trips (ours reads one page at a time).
+- geofire default: geohashQueryBounds(center, metres), one query per bound, limit 20, no paging,
+  all in one round trip.
+Bar (issue 4): recall 1.0; read/ret <= 1.5 at p50 and <= 2.0 at p90; ranges <= ${NEARBY_MAX_RANGES}.`);
+for (const verdict of verdicts) console.log(`  ${verdict}`);
