@@ -34,6 +34,15 @@ export function appDistDir(dist, offset = readOffset()) {
   return offset === 0 ? dist : `${dist}-offset-${offset}`;
 }
 
+/**
+ * Ports the Fetch standard blocks: Node's fetch and every browser refuse them ("bad port"), so an
+ * offset that moves an emulator or an app onto one would fail in a confusing way later.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6679, 6697, 10080,
+]);
+
 export function emulatorConfig() {
   const offset = readOffset();
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
@@ -65,6 +74,13 @@ export function emulatorConfig() {
     tasks: emulators.tasks.port,
     ...Object.fromEntries(hostingPorts(emulators.hosting.port).map((port, i) => [`hosting:${APPS[i]}`, port])),
   };
+  const blocked = Object.entries(ports).filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
+  if (blocked.length > 0) {
+    throw new SetupError(
+      `FUNDAX_PORT_OFFSET=${offset} puts ${blocked.map(([name, port]) => `${name} on ${port}`).join(', ')}, ` +
+        'a port that browsers and fetch refuse: choose another offset (3000, 4000 and 5000 work).',
+    );
+  }
   return {
     offset,
     configPath,
