@@ -25,5 +25,7 @@ export { saveSuccessStory } from './content/save-success-story';
 export { saveNetworkingGroup } from './content/save-networking-group';
 export { saveResource } from './content/save-resource';
 export { deleteResource } from './content/delete-resource';
+export { nearbyVenues } from './nearby/nearby-venues';
+export { nearbyEvents } from './nearby/nearby-events';
 // Scheduled
 export { flagEventsAwaitingPayment } from './payouts/flag-events-awaiting-payment';

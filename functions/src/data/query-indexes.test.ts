@@ -32,6 +32,40 @@ describe('composite indexes for the functions’ queries', () => {
     expect(missingIndexes([ended], declared)).toEqual([]);
   });
 
+  it('covers nearbyVenues: enabled approved venues by geohash, with and without a category', () => {
+    const venues = query(
+      collection(db, 'venues'),
+      where('_status.approved', '==', true),
+      where('_status.disabled', '==', false),
+    );
+    const queries = [
+      query(venues, orderBy('_geoloc.hash')),
+      query(venues, where('category', '==', 'cafe'), orderBy('_geoloc.hash')),
+    ];
+    expect(missingIndexes(queries, declared)).toEqual([]);
+  });
+
+  it('covers nearbyEvents: visible events not ended by geohash, with cause and date filters', () => {
+    const visible = query(
+      events,
+      where('_status.approved', '==', true),
+      where('_status.disabled', '==', false),
+      where('_status.cancelled', '==', false),
+      where('eventEnd', '>=', now),
+    );
+    const byCause = query(visible, where('category', '==', 'schools'));
+    const startsBefore = where('eventStart', '<=', now);
+    const queries = [
+      query(visible, orderBy('_geoloc.hash')),
+      query(byCause, orderBy('_geoloc.hash')),
+      query(visible, startsBefore, orderBy('_geoloc.hash')),
+      query(byCause, startsBefore, orderBy('_geoloc.hash')),
+    ];
+    expect(missingIndexes(queries, declared)).toEqual([]);
+    // Without the declared indexes the same queries would fail in production.
+    expect(missingIndexes(queries, [])).toHaveLength(4);
+  });
+
   it('needs none for the single-field lookups (venue, fundaxer and applicant syncs)', () => {
     const single = [
       query(events, where('venueId', '==', 'v')),

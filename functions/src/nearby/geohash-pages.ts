@@ -1,0 +1,56 @@
+import {
+  type CollectionName,
+  type DocumentOf,
+  type NearbyCandidate,
+  type ReadPage,
+  type WithId,
+  parseDocument,
+} from '@fundax/core';
+import { logger } from 'firebase-functions';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+
+/** A document a nearby query returned: what the planner needs, the parsed document, the cursor. */
+export interface GeoDocument<C extends CollectionName> extends NearbyCandidate {
+  /** null when the stored document does not match its schema (it is then never returned). */
+  document: WithId<DocumentOf<C>> | null;
+  snapshot: QueryDocumentSnapshot;
+}
+
+/**
+ * The planner's page reader over Firestore: `query` (its equality and inequality filters) ordered
+ * by `_geoloc.hash`, from a geohash or strictly after the last document of the previous page,
+ * before a geohash, `limit` documents. This is the only Firestore-specific part of nearby search.
+ */
+export function geohashPages<C extends CollectionName>(
+  collection: C,
+  query: Query,
+): ReadPage<GeoDocument<C>> {
+  return async ({ startAt, after, endBefore, limit }) => {
+    let page = query.orderBy('_geoloc.hash');
+    page = after ? page.startAfter(after.snapshot) : page.startAt(startAt);
+    if (endBefore !== null) page = page.endBefore(endBefore);
+    const snapshot = await page.limit(limit).get();
+    return snapshot.docs.map((doc) => geoDocument(collection, doc));
+  };
+}
+
+function geoDocument<C extends CollectionName>(
+  collection: C,
+  snapshot: QueryDocumentSnapshot,
+): GeoDocument<C> {
+  const hash = String(snapshot.get('_geoloc.hash'));
+  try {
+    const document = parseDocument(collection, snapshot.id, snapshot.data());
+    const { lat, lng } = (document as { _geoloc: { lat: number; lng: number } })._geoloc;
+    return { id: snapshot.id, hash, lat, lng, document, snapshot };
+  } catch (error) {
+    // Skipped, not fatal: one malformed document must not break search for everyone. The log
+    // names the document, never its content.
+    logger.warn('Nearby search skipped a document that does not match its schema', {
+      collection,
+      id: snapshot.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { id: snapshot.id, hash, lat: Number.NaN, lng: Number.NaN, document: null, snapshot };
+  }
+}

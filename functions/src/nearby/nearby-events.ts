@@ -1,0 +1,50 @@
+import { isPubliclyVisible, nearbyEvents as contract, searchNearby } from '@fundax/core';
+
+import { db } from '../platform/admin';
+import { onCallable } from '../platform/on-callable';
+import { type GeoDocument, geohashPages } from './geohash-pages';
+import { publicEvent, roundedKm } from './public-listings';
+
+/**
+ * Approved events that are neither cancelled nor disabled and have not ended, within radiusKm
+ * of center, nearest first (SPEC.md §7); optionally of one cause, and overlapping [from, to].
+ *
+ * Firestore allows range filters on several fields: the query orders by `_geoloc.hash` (the
+ * planner's geohash ranges are cursors on it) and filters `eventEnd >= max(now, from)` and
+ * `eventStart <= to` in the index, so ended events are skipped as index entries and never read
+ * as documents. The composite indexes are in firestore.indexes.json.
+ */
+export const nearbyEvents = onCallable(contract, async (input) => {
+  const { center, radiusKm, limit, category } = input;
+  const now = new Date();
+  const endsAfter =
+    input.from && Date.parse(input.from) > now.getTime() ? new Date(input.from) : now;
+  const startsBefore = input.to ? new Date(input.to) : null;
+  let query = db()
+    .collection('events')
+    .where('_status.approved', '==', true)
+    .where('_status.disabled', '==', false)
+    .where('_status.cancelled', '==', false)
+    .where('eventEnd', '>=', endsAfter);
+  if (category) query = query.where('category', '==', category);
+  if (startsBefore) query = query.where('eventStart', '<=', startsBefore);
+  const { items } = await searchNearby({
+    center,
+    radiusKm,
+    limit,
+    readPage: geohashPages('events', query),
+    // The query already holds every condition; checking again costs nothing and keeps a
+    // mis-declared index or a stale emulator from ever leaking a hidden event.
+    accept: ({ document }: GeoDocument<'events'>) =>
+      document !== null &&
+      isPubliclyVisible(document._status) &&
+      document.eventEnd >= endsAfter &&
+      (!startsBefore || document.eventStart <= startsBefore) &&
+      (!category || document.category === category),
+  });
+  return {
+    items: items.flatMap(({ item: { document }, distanceKm }) =>
+      document ? [{ ...publicEvent(document), distanceKm: roundedKm(distanceKm) }] : [],
+    ),
+  };
+});

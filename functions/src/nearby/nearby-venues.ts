@@ -1,0 +1,34 @@
+import { isPubliclyVisible, nearbyVenues as contract, searchNearby } from '@fundax/core';
+
+import { db } from '../platform/admin';
+import { onCallable } from '../platform/on-callable';
+import { type GeoDocument, geohashPages } from './geohash-pages';
+import { publicVenue, roundedKm } from './public-listings';
+
+/**
+ * Approved, enabled venues within radiusKm of center, nearest first (SPEC.md §7). The query
+ * holds the visibility rule as equality filters, so every document read is a candidate; the
+ * planner decides which geohash ranges to read and proves the answer exact.
+ */
+export const nearbyVenues = onCallable(contract, async ({ center, radiusKm, limit, category }) => {
+  let query = db()
+    .collection('venues')
+    .where('_status.approved', '==', true)
+    .where('_status.disabled', '==', false);
+  if (category) query = query.where('category', '==', category);
+  const { items } = await searchNearby({
+    center,
+    radiusKm,
+    limit,
+    readPage: geohashPages('venues', query),
+    accept: (item: GeoDocument<'venues'>) =>
+      item.document !== null &&
+      isPubliclyVisible(item.document._status) &&
+      (!category || item.document.category === category),
+  });
+  return {
+    items: items.flatMap(({ item: { document }, distanceKm }) =>
+      document ? [{ ...publicVenue(document), distanceKm: roundedKm(distanceKm) }] : [],
+    ),
+  };
+});
