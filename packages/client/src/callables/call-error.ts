@@ -1,5 +1,4 @@
 import { type CallError, isCallableErrorCode } from '@fundax/core';
-import type { z } from 'zod';
 
 /**
  * Any failure of a call as { code, message, details }. Functions errors arrive as FirebaseError
@@ -21,21 +20,6 @@ export function toCallError(error: unknown): CallError {
   }
   if (error instanceof TypeError) return { code: 'unavailable', message: error.message };
   return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
-}
-
-/** Client-side validation failures use the same shape the server sends for `invalid-argument`. */
-export function invalidArgumentFrom(error: z.ZodError): CallError {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.map(String),
-    message: issue.message,
-  }));
-  const first = issues[0];
-  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-  return {
-    code: 'invalid-argument',
-    message: `${where}${first?.message ?? 'Invalid input.'}`,
-    details: { issues },
-  };
 }
 
 /** A thrown CallError (so `await` users can catch it; thunks pass it to rejectWithValue). */

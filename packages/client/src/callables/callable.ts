@@ -3,11 +3,12 @@ import {
   type CallableContract,
   type CallableInput,
   type CallableOutput,
+  invalidArgumentError,
 } from '@fundax/core';
 
 import { authClient, authLoaded } from '../firebase/auth';
 import { functionsClient } from '../firebase/functions';
-import { CallFailure, invalidArgumentFrom, toCallError } from './call-error';
+import { CallFailure, toCallError } from './call-error';
 import { wirePayload } from './wire-payload';
 
 /**
@@ -19,7 +20,7 @@ import { wirePayload } from './wire-payload';
 export function callable<C extends CallableContract>(contract: C) {
   return async (input: CallableInput<C>): Promise<CallableOutput<C>> => {
     const checked = contract.input.safeParse(input);
-    if (!checked.success) throw new CallFailure(invalidArgumentFrom(checked.error));
+    if (!checked.success) throw new CallFailure(invalidArgumentError(checked.error));
     if (contract.access !== 'public') await authClient();
     else await authLoaded();
     const [functions, { httpsCallable }] = await Promise.all([
