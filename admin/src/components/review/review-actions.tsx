@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 
 import { applyFieldErrors } from '../../utils/form-errors';
 import { CallFailureNotice } from '../ui/failure-notice';
-import { TextAreaField } from '../ui/field';
+import { TextAreaField } from '@fundax/client/ui/field';
 import { SubmitButton } from '../ui/submit-button';
 
 /** Tells the admin what just happened (the page moves focus to where the message is). */

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { IdentityFailureNotice } from '../../../components/ui/failure-notice';
-import { TextField } from '../../../components/ui/field';
+import { TextField } from '@fundax/client/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 const passwordSignInSchema = z.object({

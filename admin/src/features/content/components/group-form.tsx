@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { CheckGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CheckGroup, SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyFieldErrors, emptyToNull, numberOrNull } from '../../../utils/form-errors';
 import { NETWORK_LABELS } from '../../../utils/labels';

@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyFieldErrors, emptyToNull } from '../../../utils/form-errors';
 import { CAUSE_LABELS } from '../../../utils/labels';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dateSchema } from '@fundax/core';
 
 import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { TextField } from '../../../components/ui/field';
+import { TextField } from '@fundax/client/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { downloadFile } from '../../../utils/download';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { TextField } from '../../../components/ui/field';
+import { TextField } from '@fundax/client/ui/field';
 
 const pickerSchema = z.object({ eventId: docIdSchema });
 

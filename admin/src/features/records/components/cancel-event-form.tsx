@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { TextAreaField } from '../../../components/ui/field';
+import { TextAreaField } from '@fundax/client/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyFieldErrors } from '../../../utils/form-errors';
 

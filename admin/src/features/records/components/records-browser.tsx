@@ -2,7 +2,7 @@ import { CAUSE_CATEGORIES, NETWORK_CITIES, ROLES, VENUE_CATEGORIES } from '@fund
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { SelectField } from '../../../components/ui/field';
+import { SelectField } from '@fundax/client/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Loading } from '../../../components/ui/loading';
 import { CAUSE_LABELS, ROLE_LABELS, VENUE_LABELS } from '../../../utils/labels';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { TextAreaField } from '../../../components/form/field';
+import { TextAreaField } from '@fundax/client/ui/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { voidSubmit } from '../../../utils/void-submit';
 import type { PortalEvent } from '../api/portal-views';

@@ -2,7 +2,7 @@ import { latitudeSchema, longitudeSchema } from '@fundax/core';
 import { Suspense, lazy, useState } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 
-import { TextField } from '../../../components/form/field';
+import { TextField } from '@fundax/client/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { Notice } from '../../../components/ui/notice';
 import type { VenueFormInput } from '../api/venue-form';

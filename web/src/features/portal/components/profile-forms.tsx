@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ChoiceGroup } from '../../../components/form/choice-group';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/field';
+import { SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Notice } from '../../../components/ui/notice';
 import { CAUSE_LABELS, NETWORK_LABELS } from '../../../utils/category-labels';

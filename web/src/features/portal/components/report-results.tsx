@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { TextField } from '../../../components/form/field';
+import { TextField } from '@fundax/client/ui/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Notice } from '../../../components/ui/notice';
 import { voidSubmit } from '../../../utils/void-submit';

@@ -1,7 +1,7 @@
 import { VENUE_CATEGORIES, maskUsPhoneInput } from '@fundax/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-import { SelectField, TextAreaField, TextField } from '../../../components/form/field';
+import { SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
 import { VENUE_LABELS } from '../../../utils/category-labels';
 import type { VenueFormInput } from '../api/venue-form';
 

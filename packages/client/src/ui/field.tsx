@@ -93,3 +93,41 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A group of checkboxes (or one) under a legend, with the group's error. */
+export function CheckGroup({
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  legend: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <fieldset
+        aria-describedby={
+          [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
+      >
+        <legend>{legend}</legend>
+        {hint ? (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        ) : null}
+        <div className="checks">{children}</div>
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}
