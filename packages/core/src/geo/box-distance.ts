@@ -1,14 +1,28 @@
 import type { LatLngBox } from './geohash-cells';
-import { distanceKm } from './geohash';
 import type { Location } from './validation';
 
-// Distances from a point to a box, in the same haversine as distanceKm (geofire-common), padded by
+// Distances from a point to a box, in the same haversine as distanceKm (geofire-common's
+// distanceBetween, repeated here without its validation: coverings evaluate it for thousands of
+// cells), padded by
 // a micrometre so that rounding can never make a bound wrong: nearby search prunes a cell only
 // when every point in it is provably farther than what it already has.
 const SLACK_KM = 1e-9;
 const RELATIVE_SLACK = 1e-12;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** geofire-common's distanceBetween, step for step, on a sphere of radius 6371 km. */
+function haversineKm(a: Location, b: Location): number {
+  const latDelta = toRadians(b[0] - a[0]);
+  const lngDelta = toRadians(b[1] - a[1]);
+  const h =
+    Math.sin(latDelta / 2) * Math.sin(latDelta / 2) +
+    Math.cos(toRadians(a[0])) *
+      Math.cos(toRadians(b[0])) *
+      Math.sin(lngDelta / 2) *
+      Math.sin(lngDelta / 2);
+  return 6371 * 2 * Math.atan2(Math.sqrt(h), Math.sqrt(1 - h));
+}
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 /** Degrees travelled eastwards from `from` to `to`, in [0, 360). */
@@ -35,12 +49,12 @@ export function minDistanceKm(center: Location, box: LatLngBox): number {
       point = [clamp(foot, box.south, box.north), edge];
     } else {
       // More than 90 degrees away: the distance along the meridian only grows from one end.
-      const south = distanceKm(center, [box.south, edge]);
-      const north = distanceKm(center, [box.north, edge]);
+      const south = haversineKm(center, [box.south, edge]);
+      const north = haversineKm(center, [box.north, edge]);
       point = south <= north ? [box.south, edge] : [box.north, edge];
     }
   }
-  return Math.max(0, distanceKm(center, point) * (1 - RELATIVE_SLACK) - SLACK_KM);
+  return Math.max(0, haversineKm(center, point) * (1 - RELATIVE_SLACK) - SLACK_KM);
 }
 
 /**
@@ -63,6 +77,6 @@ export function maxDistanceKm(center: Location, box: LatLngBox): number {
     [box.north, box.west],
     [box.north, box.east],
   ];
-  const farthest = Math.max(...corners.map((corner) => distanceKm(center, corner)));
+  const farthest = Math.max(...corners.map((corner) => haversineKm(center, corner)));
   return farthest * (1 + RELATIVE_SLACK) + SLACK_KM;
 }

@@ -1,11 +1,13 @@
 import { maxDistanceKm, minDistanceKm } from './box-distance';
 import {
   type Cell,
+  type LatLngBox,
   HASH_BITS,
   POSITION_END,
   cellBox,
   cellEnd,
   cellStart,
+  childBoxes,
   cellsOfInterval,
   childrenOf,
   depthForCellSize,
@@ -70,18 +72,66 @@ export function coverCircle(
   radiusKm: number,
   options: CoverOptions = {},
 ): PositionRange[] {
-  const maxRanges = options.maxRanges ?? NEARBY_MAX_RANGES;
-  const rimDepth = depthForCellSize(
-    radiusKm * (options.rimFraction ?? DEFAULT_RIM_FRACTION),
-    center[0],
+  return capRanges(
+    coverGroups(center, radiusKm, options),
+    options.maxRanges ?? NEARBY_MAX_RANGES,
+    options.gapCost,
   );
+}
+
+/**
+ * The covering before capping: for each `within` range (the whole world by default), the merged
+ * cells inside it that reach into the circle. coverCircle caps these; the nearby planner looks
+ * at them first to see which ranges need a query of their own. `world` (coverWorld of the same
+ * circle) saves recomputing the whole covering when it is clipped many times: pieces wholly
+ * inside a `within` range are kept, pieces across its ends are covered again inside it (so a
+ * rim cell cut by what was read shrinks to the part that still reaches into the circle).
+ */
+export function coverGroups(
+  center: Location,
+  radiusKm: number,
+  options: Pick<CoverOptions, 'within' | 'rimFraction'> & { world?: readonly PositionRange[] } = {},
+): RangeGroup[] {
+  const rimDepth = rimDepthFor(center, radiusKm, options.rimFraction);
+  const world = options.world ?? coverWorld(center, radiusKm, options.rimFraction);
   const within = options.within ?? [{ start: 0, end: POSITION_END }];
-  const groups = within.map((range) => ({
-    start: range.start,
-    pieces: coverPieces(cellsOfInterval(range.start, range.end), center, radiusKm, rimDepth),
-    continues: range.continues === true,
-  }));
-  return capRanges(groups, maxRanges, options.gapCost);
+  let at = 0;
+  return within.map((range) => {
+    const pieces: PositionRange[] = [];
+    const add = (piece: PositionRange) => {
+      const last = pieces[pieces.length - 1];
+      if (last && last.end === piece.start) last.end = piece.end;
+      else pieces.push({ ...piece });
+    };
+    while (at < world.length && world[at]!.end <= range.start) at++;
+    for (let i = at; i < world.length && world[i]!.start < range.end; i++) {
+      const piece = world[i]!;
+      if (piece.start >= range.start && piece.end <= range.end) {
+        add(piece);
+        continue;
+      }
+      const start = Math.max(piece.start, range.start);
+      const end = Math.min(piece.end, range.end);
+      for (const part of coverPieces(cellsOfInterval(start, end), center, radiusKm, rimDepth)) {
+        add(part);
+      }
+    }
+    return { start: range.start, pieces, continues: range.continues === true };
+  });
+}
+
+/** The whole covering of the circle, uncapped: sorted, disjoint, merged ranges. */
+export function coverWorld(
+  center: Location,
+  radiusKm: number,
+  rimFraction?: number,
+): PositionRange[] {
+  const root = { depth: 0, index: 0 };
+  return coverPieces([root], center, radiusKm, rimDepthFor(center, radiusKm, rimFraction));
+}
+
+function rimDepthFor(center: Location, radiusKm: number, rimFraction?: number): number {
+  return depthForCellSize(radiusKm * (rimFraction ?? DEFAULT_RIM_FRACTION), center[0]);
 }
 
 /**
@@ -102,23 +152,22 @@ function coverPieces(
   rimDepth: number,
 ): PositionRange[] {
   const kept: Cell[] = [];
-  let rim: Cell[] = [];
-  const sort = (cells: Cell[]) => {
-    for (const cell of cells) {
-      const box = cellBox(cell);
+  let rim: BoxedCell[] = [];
+  const sort = (cells: BoxedCell[]) => {
+    for (const { cell, box } of cells) {
       if (minDistanceKm(center, box) > radiusKm) continue;
       const whole = maxDistanceKm(center, box) <= radiusKm;
       if (whole || cell.depth >= rimDepth || cell.depth >= HASH_BITS) kept.push(cell);
-      else rim.push(cell);
+      else rim.push({ cell, box });
     }
   };
-  sort(roots);
+  sort(roots.map((cell) => ({ cell, box: cellBox(cell) })));
   while (rim.length > 0) {
     if (rim.length * 2 > MAX_RIM_CELLS) {
-      kept.push(...rim);
+      kept.push(...rim.map(({ cell }) => cell));
       break;
     }
-    const children = rim.flatMap(childrenOf);
+    const children = rim.flatMap(boxedChildren);
     rim = [];
     sort(children);
   }
@@ -130,6 +179,21 @@ function coverPieces(
     else pieces.push(span);
   }
   return pieces;
+}
+
+/** A cell with its box, so that refining does not recompute boxes from the root. */
+export interface BoxedCell {
+  cell: Cell;
+  box: LatLngBox;
+}
+
+export function boxedChildren({ cell, box }: BoxedCell): [BoxedCell, BoxedCell] {
+  const [low, high] = childrenOf(cell);
+  const [lowBox, highBox] = childBoxes(cell, box);
+  return [
+    { cell: low, box: lowBox },
+    { cell: high, box: highBox },
+  ];
 }
 
 /** Ranges found inside one `within` range; gaps between them hold nothing read yet. */

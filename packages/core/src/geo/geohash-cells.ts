@@ -75,6 +75,25 @@ export function childrenOf(cell: Cell): [Cell, Cell] {
 }
 
 /**
+ * The boxes of a cell's two children, from the cell's own box: the next bit halves the
+ * longitude span at an even depth, the latitude span at an odd one (as in cellBox).
+ */
+export function childBoxes(cell: Cell, box: LatLngBox): [LatLngBox, LatLngBox] {
+  if (cell.depth % 2 === 0) {
+    const mid = (box.west + box.east) / 2;
+    return [
+      { ...box, east: mid },
+      { ...box, west: mid },
+    ];
+  }
+  const mid = (box.south + box.north) / 2;
+  return [
+    { ...box, north: mid },
+    { ...box, south: mid },
+  ];
+}
+
+/**
  * The box a cell covers. Geohash bits alternate, longitude first: each bit halves the longitude
  * span (even bits) or the latitude span (odd bits) and keeps the upper half when it is 1.
  */

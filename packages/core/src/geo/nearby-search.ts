@@ -1,10 +1,17 @@
 import { NEARBY_LIMIT_PER_RANGE } from '../constants';
-import { NEARBY_MAX_RANGES, type PositionRange, coverCircle, rangeMinDistanceKm } from './covering';
+import {
+  NEARBY_MAX_RANGES,
+  type PositionRange,
+  capRanges,
+  coverGroups,
+  coverWorld,
+  rangeMinDistanceKm,
+} from './covering';
 import { POSITION_END, hashOf, positionOf } from './geohash-cells';
 import { distanceKm, encodeGeohash } from './geohash';
 import { NearestList, type Ranked } from './nearest-list';
 import { densityNearCenter, radiusFor } from './radius-guess';
-import { type Resume, UnreadSpace } from './unread-space';
+import { type Resume, type UnreadRange, UnreadSpace } from './unread-space';
 import type { Location } from './validation';
 
 /** What the search needs of a stored document: its id, geohash (precision 10) and position. */
@@ -46,7 +53,10 @@ export interface NearbySearchOptions<T extends NearbyCandidate> {
 }
 
 export interface NearbyStats {
-  /** Queries that start a new geohash range (startAt a computed bound). */
+  /**
+   * Queries that start a new geohash range (startAt a computed bound): every query that is not
+   * the next page of an earlier one (startAfter its last item).
+   */
   ranges: number;
   /** Every query: first pages and next pages (startAfter the last item of a range). */
   pages: number;
@@ -96,7 +106,7 @@ export async function searchNearby<T extends NearbyCandidate>(
   const { center, radiusKm, limit, readPage } = options;
   const accept = options.accept ?? (() => true);
   const pageSize = options.pageSize ?? NEARBY_LIMIT_PER_RANGE;
-  const maxRanges = options.maxRanges ?? NEARBY_MAX_RANGES;
+  const maxRanges = Math.max(1, options.maxRanges ?? NEARBY_MAX_RANGES);
   const concurrency = Math.max(1, options.concurrency ?? 1);
 
   const stats: NearbyStats = {
@@ -112,6 +122,13 @@ export async function searchNearby<T extends NearbyCandidate>(
   /** What each page read: positions [start, stop) held `count` documents. */
   const stretches: { start: number; stop: number; count: number }[] = [];
   const guessFrom = (density: number) => radiusFor(limit, density) * GUESS_MARGIN;
+  /** Coverings of the whole circle by radius: each plan clips one to what is still unread. */
+  const worlds = new Map<number, PositionRange[]>();
+  const world = (km: number) => {
+    let covering = worlds.get(km);
+    if (!covering) worlds.set(km, (covering = coverWorld(center, km)));
+    return covering;
+  };
   const settle = (km: number) =>
     km >= radiusKm * WHOLE_RADIUS_SHARE ? radiusKm : Math.max(LEAST_REACH_KM, km);
 
@@ -133,26 +150,31 @@ export async function searchNearby<T extends NearbyCandidate>(
       if (distance <= radiusKm) nearest.add({ item, distanceKm: distance });
     }
     const last = items[items.length - 1];
-    const next = { after: last ?? resume?.after ?? null, from: resume?.from ?? range.start };
+    const after = last ?? resume?.after;
     // A full page stops at its last item's geohash (more may share it); a short one read it all.
     const stop =
       last && items.length >= pageSize ? Math.max(range.start, positionOf(last.hash)) : range.end;
-    unread.markRead(range.start, stop, next);
+    unread.markRead(range.start, stop, after ? { after, from: resume?.from ?? range.start } : null);
     stretches.push({ start: range.start, stop, count: items.length });
     return items;
   }
 
   // First page: forward from the centre's geohash, within the covering range that holds it.
   const origin = positionOf(encodeGeohash(center));
-  const home = coverCircle(center, radiusKm, { maxRanges: Number.POSITIVE_INFINITY }).find(
-    (range) => range.start <= origin && origin < range.end,
-  ) ?? { start: origin, end: Math.min(POSITION_END, origin + 1) };
+  const home = world(radiusKm).find((range) => range.start <= origin && origin < range.end) ?? {
+    start: origin,
+    end: Math.min(POSITION_END, origin + 1),
+  };
+  const opening = admit({ start: origin, end: home.end }, slack(closedStretches()));
   stats.roundTrips++;
-  const first = await read({ start: origin, end: home.end }, null);
+  const first = await read(opening.range, opening.resume);
   const stretchEnd =
-    first.length >= pageSize ? positionOf(first[first.length - 1]!.hash) + 1 : home.end;
+    first.length >= pageSize ? positionOf(first[first.length - 1]!.hash) + 1 : opening.range.end;
   let guess = guessFrom(
-    densityNearCenter(center, first.filter(accept), { start: origin, end: stretchEnd }),
+    densityNearCenter(center, first.filter(accept), {
+      start: opening.range.start,
+      end: Math.max(stretchEnd, opening.range.start + 1),
+    }),
   );
   let frontier = 0;
 
@@ -160,11 +182,18 @@ export async function searchNearby<T extends NearbyCandidate>(
     const reach =
       nearest.kthDistanceKm() <= radiusKm ? radiusKm : settle(Math.max(guess, frontier));
     const withinKm = Math.min(bound(), reach);
-    const plan = coverCircle(center, withinKm, {
+    const closed = closedStretches();
+    const groups = coverGroups(center, withinKm, {
       within: unread.asWithin(),
-      maxRanges: Math.max(0, maxRanges - stats.ranges - (lowestNeedsRange() ? 1 : 0)),
-      gapCost: expectedDocuments,
+      world: world(withinKm),
     });
+    // Closed stretches this plan does not reach still need a range each, later: keep them.
+    const closedInPlan = groups.filter((group) => !group.continues && group.pieces.length).length;
+    const plan = capRanges(
+      groups,
+      Math.max(0, maxRanges - stats.ranges - (closed.length - closedInPlan)),
+      expectedDocuments,
+    );
     const byDistance = plan
       .map((range) => ({ range, km: rangeMinDistanceKm(center, range) }))
       .sort((a, b) => a.km - b.km || a.range.start - b.range.start);
@@ -182,13 +211,82 @@ export async function searchNearby<T extends NearbyCandidate>(
     const settled = nearest.countWithin(frontier);
     if (settled >= TRUSTED_COUNT) guess = guessFrom(settled / (Math.PI * frontier ** 2));
     // The nearest ranges, read at once (disjoint, so in any order): one round trip.
-    const batch = byDistance.slice(0, concurrency).map(({ range }) => range);
-    const resumes = batch.map((range) => unread.resumeAt(range.start));
+    const batch = [admit(next.range, slack(closed))];
+    let spare = slack(closed) - batch[0]!.cost;
+    const used = new Set([unread.stretchAt(batch[0]!.range.start)]);
+    for (const { range } of byDistance.slice(1)) {
+      if (batch.length >= concurrency) break;
+      const stretch = unread.stretchAt(range.start);
+      const pick = admit(range, spare);
+      if (used.has(stretch) || pick.range !== range) continue;
+      used.add(stretch);
+      batch.push(pick);
+      spare -= pick.cost;
+    }
     stats.roundTrips++;
-    await Promise.all(batch.map((range, i) => read(range, resumes[i]!)));
+    await Promise.all(batch.map((pick) => read(pick.range, pick.resume)));
   }
 
   return { items: nearest.nearest(), stats };
+
+  /**
+   * The part of [start, end) a query must still read: from the first to the last position
+   * whose cell comes within the limit-th match's distance (or the radius), or null.
+   */
+  function neededSpan(start: number, end: number): PositionRange | null {
+    const km = bound();
+    const [group] = coverGroups(center, km, { within: [{ start, end }], world: world(km) });
+    const pieces = group?.pieces ?? [];
+    const first = pieces[0];
+    return first ? { start: first.start, end: pieces[pieces.length - 1]!.end } : null;
+  }
+
+  /**
+   * Unread stretches no query can go on into (below everything read, or after a range that
+   * came back empty) that still reach into the circle: each will need a range of its own.
+   */
+  function closedStretches(): UnreadRange<T>[] {
+    return unread
+      .list()
+      .filter((stretch) => !stretch.resume && neededSpan(stretch.start, stretch.end));
+  }
+
+  /** Ranges the budget can still start beyond one for each closed stretch. */
+  function slack(closed: readonly unknown[]): number {
+    return maxRanges - stats.ranges - closed.length;
+  }
+
+  /**
+   * The query for `range`: its next page when a query stopped at its start; else a new range
+   * when the budget can afford what it may leave behind: a new range costs one, settles the
+   * closed stretch it starts at the bottom of, and, if it comes back empty, leaves what follows
+   * it closed. When `spare` is short of that, the range is widened so that it costs nothing
+   * net: back to where a query stopped (its next page), or over the whole of what its closed
+   * stretch still needs (nothing is left closed below or above it). Ranges read plus closed
+   * stretches thus never exceed the budget, and neither do ranges read.
+   */
+  function admit(
+    range: PositionRange,
+    spare: number,
+  ): { range: PositionRange; resume: Resume<T> | null; cost: number } {
+    const stretch = unread.stretchAt(range.start)!;
+    if (stretch.resume && stretch.start === range.start) {
+      return { range, resume: stretch.resume, cost: 0 };
+    }
+    const need = stretch.resume ? null : (neededSpan(stretch.start, stretch.end) ?? range);
+    const settles = need !== null && range.start <= need.start;
+    const leavesClosed = range.end < stretch.end && neededSpan(range.end, stretch.end) !== null;
+    const cost = 1 - (settles ? 1 : 0) + (leavesClosed ? 1 : 0);
+    if (cost <= spare) return { range, resume: null, cost };
+    if (stretch.resume) {
+      return { range: { start: stretch.start, end: range.end }, resume: stretch.resume, cost: 0 };
+    }
+    const whole = {
+      start: Math.min(range.start, need!.start),
+      end: Math.max(range.end, need!.end),
+    };
+    return { range: whole, resume: null, cost: 0 };
+  }
 
   /**
    * Documents expected in the unread gap [start, end): its size at the density read so far, or
@@ -208,16 +306,6 @@ export async function searchNearby<T extends NearbyCandidate>(
     }
     const density = Math.max(positions > 0 ? documents / positions : 0, before);
     return (end - start) * (density > 0 ? density : 1);
-  }
-
-  /**
-   * Whether the lowest unread stretch (before every range read so far) may still hold a match.
-   * No query can go on into it, so one range is kept for it: every other stretch starts where a
-   * query stopped and can be reached by that query's next page.
-   */
-  function lowestNeedsRange(): boolean {
-    const lowest = unread.list()[0];
-    return !!lowest && !lowest.resume && rangeMinDistanceKm(center, lowest) <= bound();
   }
 
   /**

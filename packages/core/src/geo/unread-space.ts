@@ -2,11 +2,12 @@ import { POSITION_END } from './geohash-cells';
 import type { PositionRange, WithinRange } from './covering';
 
 /**
- * Where a query left off: the next page of it starts after `after` (the last item it read), or
- * at `from` when it has read nothing yet. Positions before the resume point are read.
+ * Where a query left off: its next page starts after `after`, the last item it read (`from` is
+ * where the query started). A query that has read nothing has no next page: going on from it
+ * would be a new query from a computed bound, i.e. a new range.
  */
 export interface Resume<T> {
-  after: T | null;
+  after: T;
   from: number;
 }
 
@@ -41,11 +42,17 @@ export class UnreadSpace<T> {
     return this.ranges.find((range) => range.start === position)?.resume ?? null;
   }
 
+  /** The unread range holding `position`, if it is unread. */
+  stretchAt(position: number): UnreadRange<T> | undefined {
+    return this.ranges.find((range) => range.start <= position && position < range.end);
+  }
+
   /**
    * Marks [start, stop) read, and leaves `resume` at `stop`: the query that read them can go on
-   * from there (`stop` may equal `start` when a whole page shared one geohash).
+   * from there (`stop` may equal `start` when a whole page shared one geohash). Without a resume
+   * point (the query read nothing), what follows `stop` needs a new range.
    */
-  markRead(start: number, stop: number, resume: Resume<T>): void {
+  markRead(start: number, stop: number, resume: Resume<T> | null): void {
     const next: UnreadRange<T>[] = [];
     for (const range of this.ranges) {
       const pieces =

@@ -1,0 +1,271 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { NEARBY_MAX_RANGES } from './covering';
+import { distanceKm, encodeGeohash } from './geohash';
+import { MemoryPages } from './memory-pages';
+import { type NearbyCandidate, type PageRequest, searchNearby } from './nearby-search';
+import { byDistance } from './nearest-list';
+
+type Location = [number, number];
+
+/** mulberry32: points come from a seed, so a failing case shrinks to a small reproducible one. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The point `km` from `from` at `bearing` (radians), on the sphere: across poles and ±180°. */
+function walk([lat, lng]: Location, km: number, bearing: number): Location {
+  const angular = km / 6371;
+  const phi = (lat * Math.PI) / 180;
+  const phi2 = Math.asin(
+    Math.min(
+      1,
+      Math.max(
+        -1,
+        Math.sin(phi) * Math.cos(angular) + Math.cos(phi) * Math.sin(angular) * Math.cos(bearing),
+      ),
+    ),
+  );
+  const lambda2 =
+    (lng * Math.PI) / 180 +
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(angular) * Math.cos(phi),
+      Math.cos(angular) - Math.sin(phi) * Math.sin(phi2),
+    );
+  const wrapped = ((((lambda2 * 180) / Math.PI + 540) % 360) + 360) % 360;
+  return [(phi2 * 180) / Math.PI, wrapped - 180];
+}
+
+interface Venue extends NearbyCandidate {
+  open: boolean;
+}
+
+interface Scene {
+  center: Location;
+  radiusKm: number;
+  clusters: { distanceShare: number; sigmaShare: number; count: number; sameSpot: boolean }[];
+  sparse: number;
+  seed: number;
+}
+
+/**
+ * Venues around the centre: clusters at up to twice the radius (some as tight as a mall, some
+ * all at one spot, so whole pages share one geohash and distances tie), and a sparse scatter
+ * out to three times the radius. About one in four is closed (the `accept` filter rejects it).
+ */
+function venuesOf({ center, radiusKm, clusters, sparse, seed }: Scene): Venue[] {
+  const random = seededRandom(seed);
+  const points: Location[] = [];
+  for (const cluster of clusters) {
+    const middle = walk(center, cluster.distanceShare * radiusKm, random() * 2 * Math.PI);
+    for (let i = 0; i < cluster.count; i++) {
+      const spread = cluster.sameSpot ? 0 : cluster.sigmaShare * radiusKm * Math.sqrt(random());
+      points.push(walk(middle, spread, random() * 2 * Math.PI));
+    }
+  }
+  for (let i = 0; i < sparse; i++) {
+    points.push(walk(center, 3 * radiusKm * Math.sqrt(random()), random() * 2 * Math.PI));
+  }
+  return points.map(([lat, lng], i) => ({
+    id: `v${String(i).padStart(4, '0')}`,
+    hash: encodeGeohash([lat, lng]),
+    lat,
+    lng,
+    open: random() >= 0.25,
+  }));
+}
+
+function bruteForce(venues: Venue[], center: Location, radiusKm: number, limit: number) {
+  return venues
+    .filter((venue) => venue.open)
+    .map((item) => ({ item, distanceKm: distanceKm(center, [item.lat, item.lng]) }))
+    .filter((entry) => entry.distanceKm <= radiusKm)
+    .sort(byDistance)
+    .slice(0, limit);
+}
+
+/** Mostly ordinary latitudes; one in five near a pole, where a small circle spans many cells. */
+const latitude = fc.oneof(
+  { arbitrary: fc.double({ min: -60, max: 60, noNaN: true }), weight: 4 },
+  { arbitrary: fc.double({ min: 75, max: 89.99, noNaN: true }), weight: 1 },
+  { arbitrary: fc.double({ min: -89.99, max: -75, noNaN: true }), weight: 1 },
+);
+/** One in three within half a degree of the antimeridian, on either side. */
+const longitude = fc.oneof(
+  { arbitrary: fc.double({ min: -180, max: 180, noNaN: true }), weight: 4 },
+  { arbitrary: fc.double({ min: 179.5, max: 180, noNaN: true }), weight: 1 },
+  { arbitrary: fc.double({ min: -180, max: -179.5, noNaN: true }), weight: 1 },
+);
+const scene: fc.Arbitrary<Scene> = fc.record({
+  center: fc.tuple(latitude, longitude),
+  radiusKm: fc.oneof(
+    fc.double({ min: 0.05, max: 2, noNaN: true }),
+    fc.double({ min: 2, max: 60, noNaN: true }),
+  ),
+  clusters: fc.array(
+    fc.record({
+      distanceShare: fc.double({ min: 0, max: 2, noNaN: true }),
+      sigmaShare: fc.double({ min: 0.001, max: 0.5, noNaN: true }),
+      count: fc.integer({ min: 1, max: 60 }),
+      sameSpot: fc.boolean(),
+    }),
+    { maxLength: 4 },
+  ),
+  sparse: fc.integer({ min: 0, max: 80 }),
+  seed: fc.integer(),
+});
+
+describe('searchNearby', () => {
+  it('returns exactly the brute-force answer within the range budget', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        scene,
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (world, limit, pageSize, concurrency) => {
+          const venues = venuesOf(world);
+          const pages = new MemoryPages(venues);
+          const { items, stats } = await searchNearby({
+            center: world.center,
+            radiusKm: world.radiusKm,
+            limit,
+            pageSize,
+            concurrency,
+            readPage: pages.readPage,
+            accept: (venue) => venue.open,
+          });
+          const truth = bruteForce(venues, world.center, world.radiusKm, limit);
+          expect(items.map(({ item }) => item.id)).toEqual(truth.map(({ item }) => item.id));
+          expect(items.map(({ distanceKm }) => distanceKm)).toEqual(
+            truth.map(({ distanceKm }) => distanceKm),
+          );
+          expect(stats.ranges).toBeLessThanOrEqual(NEARBY_MAX_RANGES);
+          expect(stats.pages).toBe(pages.queries);
+          expect(stats.documentsRead).toBe(pages.documentsRead);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
+  it('keeps to a smaller range budget and stays exact', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        scene,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 11 }),
+        async (world, limit, maxRanges) => {
+          const venues = venuesOf(world);
+          const { items, stats } = await searchNearby({
+            center: world.center,
+            radiusKm: world.radiusKm,
+            limit,
+            maxRanges,
+            readPage: new MemoryPages(venues).readPage,
+            accept: (venue) => venue.open,
+          });
+          const truth = bruteForce(venues, world.center, world.radiusKm, limit);
+          expect(items.map(({ item }) => item.id)).toEqual(truth.map(({ item }) => item.id));
+          expect(stats.ranges).toBeLessThanOrEqual(maxRanges);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  }, 30_000);
+
+  /** A grid of venues `stepKm` apart around a centre, all open. */
+  function grid(center: Location, stepKm: number, half: number): Venue[] {
+    const venues: Venue[] = [];
+    for (let i = -half; i <= half; i++) {
+      for (let j = -half; j <= half; j++) {
+        const [lat, lng] = walk(walk(center, i * stepKm, 0), j * stepKm, Math.PI / 2);
+        const id = `g${String(venues.length).padStart(4, '0')}`;
+        venues.push({ id, hash: encodeGeohash([lat, lng]), lat, lng, open: true });
+      }
+    }
+    return venues;
+  }
+
+  it('uses 20 documents per query and at most 12 ranges by default, nearest first', async () => {
+    const center: Location = [35.0844, -106.6504];
+    const venues = grid(center, 0.1, 20);
+    const requests: PageRequest<Venue>[] = [];
+    const pages = new MemoryPages(venues);
+    const { items, stats } = await searchNearby({
+      center,
+      radiusKm: 1.5,
+      limit: 50,
+      readPage: (request: PageRequest<Venue>) => {
+        requests.push(request);
+        return pages.readPage(request);
+      },
+    });
+    expect(items.map(({ item }) => item.id)).toEqual(
+      bruteForce(venues, center, 1.5, 50).map(({ item }) => item.id),
+    );
+    expect(items[0]!.distanceKm).toBeLessThanOrEqual(items[49]!.distanceKm);
+    expect(requests.every((request) => request.limit === 20)).toBe(true);
+    expect(stats.ranges).toBe(requests.filter((request) => request.after === null).length);
+    expect(stats.ranges).toBeLessThanOrEqual(12);
+    expect(stats.roundTrips).toBe(stats.pages);
+    // Reads about what it returns on an even grid, nowhere near all 1,681 venues.
+    expect(stats.documentsRead).toBeLessThan(2.5 * 50);
+  });
+
+  it('returns everything within the radius when fewer than the limit match', async () => {
+    const center: Location = [-33.8688, 151.2093];
+    const venues = grid(center, 0.5, 6);
+    const { items } = await searchNearby({
+      center,
+      radiusKm: 1.2,
+      limit: 200,
+      readPage: new MemoryPages(venues).readPage,
+    });
+    // The centre, four at 0.5 km, four at 0.71 km, four at 1 km, eight at 1.12 km.
+    expect(items).toHaveLength(21);
+    expect(items.every(({ distanceKm }) => distanceKm <= 1.2)).toBe(true);
+  });
+
+  it('finds nothing in an empty index, reading little', async () => {
+    const { items, stats } = await searchNearby({
+      center: [0, 0],
+      radiusKm: 25,
+      limit: 50,
+      readPage: new MemoryPages<Venue>([]).readPage,
+    });
+    expect(items).toEqual([]);
+    expect(stats.documentsRead).toBe(0);
+    expect(stats.emptyPages).toBe(stats.pages);
+    expect(stats.ranges).toBeLessThanOrEqual(12);
+  });
+
+  it('reads several ranges per round trip when asked, with the same answer', async () => {
+    const center: Location = [51.5074, -0.1278];
+    const venues = grid(center, 0.2, 15);
+    const one = await searchNearby({
+      center,
+      radiusKm: 5,
+      limit: 100,
+      readPage: new MemoryPages(venues).readPage,
+    });
+    const three = await searchNearby({
+      center,
+      radiusKm: 5,
+      limit: 100,
+      concurrency: 3,
+      readPage: new MemoryPages(venues).readPage,
+    });
+    expect(three.items).toEqual(one.items);
+    expect(three.stats.roundTrips).toBeLessThanOrEqual(one.stats.roundTrips);
+    expect(three.stats.ranges).toBeLessThanOrEqual(12);
+  });
+});
