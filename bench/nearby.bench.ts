@@ -100,11 +100,12 @@ What is counted (per radius, over the ${centers.length} centres):
   read/ret = read / returned, over searches that returned something ("no match" lists the
   others and the documents they read). billed/ret adds the one read Firestore bills for each
   query that returns nothing.
-- floor: read/ret of the best ${NEARBY_MAX_RANGES}-range covering of the circle out to the true
-  limit-th match, as if that distance were known before reading (no online search beats it on
-  average; ours must first find that distance).
+- floor: read/ret of the best-area ${NEARBY_MAX_RANGES}-range covering of the circle out to the
+  true limit-th match, as if that distance were known before reading (ours must first find that
+  distance). A reference, not a bound: ranges placed where the documents are could read less.
 - ranges: queries that start a new geohash range (startAt a computed bound). Each next page of a
-  range (startAfter its last document, possibly with another endBefore) counts under pages only.
+  range (startAfter its last document, possibly with another endBefore) counts under pages only;
+  going on from a range that returned nothing (no document to start after) is a new range.
 - pages: every query. trips: sequential round trips (ours reads one page at a time).
 - geofire default: geohashQueryBounds(center, metres), one query per bound, limit 20, no paging,
   all in one round trip.

@@ -81,7 +81,7 @@ const TRUSTED_COUNT = 10;
 /** Widening grows the circle by at least this much. */
 const LEAST_GROWTH = 1.2;
 /** A guess this close to the radius takes the whole radius. */
-const WHOLE_RADIUS_SHARE = 0.7;
+const WHOLE_RADIUS_SHARE = 0.9;
 /** The smallest circle worth planning (a metre): keeps widening geometric. */
 const LEAST_REACH_KM = 0.001;
 
@@ -92,10 +92,14 @@ const LEAST_REACH_KM = 0.001;
  * centre's own geohash; how densely it finds matches gives a first guess of the circle that
  * holds `limit` of them. Then, one page at a time, the search covers what it has not read of
  * that circle (or of the circle of the limit-th match found so far, when smaller) with the
- * fewest, tightest ranges the budget allows (coverCircle: a range that goes on from where an
- * earlier query stopped is that query's next page and costs no budget), and reads the next page
- * of the range nearest the centre. As exact counts come in, the guess is corrected; when the
- * guessed circle is read and still holds too few matches, it widens.
+ * fewest, tightest ranges the budget allows (capRanges fills the gaps expected to hold the
+ * fewest documents; a range that goes on from where an earlier query stopped is that query's
+ * next page and costs no budget), and reads the next page of the range nearest the centre. As
+ * exact counts come in, the guess is corrected; when the guessed circle is read and still holds
+ * too few matches, it widens.
+ *
+ * The range budget holds by construction: ranges started plus unread stretches no query can go
+ * on into (each will need a range) never exceed `maxRanges` (see admit).
  *
  * Exact by construction: the search ends only when no unread geohash cell comes within the
  * limit-th match's distance (or the radius), so nothing nearer can have been missed.
@@ -179,9 +183,10 @@ export async function searchNearby<T extends NearbyCandidate>(
   let frontier = 0;
 
   for (;;) {
-    const reach =
-      nearest.kthDistanceKm() <= radiusKm ? radiusKm : settle(Math.max(guess, frontier));
-    const withinKm = Math.min(bound(), reach);
+    // The guess stays in force after `limit` matches are found: their limit-th distance is only
+    // an upper bound (the first pages may have found far matches before near ones), and
+    // planning out to it reads a ring the guess already says holds nothing needed.
+    const withinKm = Math.min(bound(), settle(Math.max(guess, frontier)));
     const closed = closedStretches();
     const groups = coverGroups(center, withinKm, {
       within: unread.asWithin(),

@@ -34,4 +34,11 @@ describe('areaWithinKm2', () => {
     expect(thin).toBeGreaterThan(0);
     expect(thin).toBeLessThan(1e-5);
   });
+
+  it('stays finite around a pole, where the rim would need too many cells', () => {
+    // Coarse rim cells count half there: an overestimate, but a finite, positive one.
+    const area = areaWithinKm2([89.999, 10], { start: 0, end: POSITION_END }, 1);
+    expect(area).toBeGreaterThan(Math.PI * 0.8);
+    expect(Number.isFinite(area)).toBe(true);
+  });
 });

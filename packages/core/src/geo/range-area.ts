@@ -25,6 +25,9 @@ function boxAreaKm2(box: LatLngBox): number {
  * inside count whole; cells across the rim are halved, level by level, until they are a small
  * fraction of the radius across, and then count half (the rim cuts them about in the middle on
  * average), so the error stays a few percent of the circle whatever the range's cells are.
+ * Near a pole the rim would need too many cells; past MAX_RIM_CELLS the coarse rim cells count
+ * half and the figure can be many times too large (it only feeds nearby search's first guess,
+ * never what the search returns).
  */
 export function areaWithinKm2(center: Location, range: PositionRange, radiusKm: number): number {
   const rimDepth = depthForCellSize(radiusKm * RIM_FRACTION, center[0]);

@@ -62,14 +62,9 @@ export class UnreadSpace<T> {
               { start: range.start, end: Math.min(start, range.end), resume: range.resume },
               { start: Math.max(stop, range.start), end: range.end, resume: null },
             ].filter((piece) => piece.start < piece.end);
-      for (const piece of pieces) {
-        if (piece.start < stop && stop < piece.end) {
-          next.push({ start: piece.start, end: stop, resume: piece.resume });
-          next.push({ start: stop, end: piece.end, resume });
-        } else {
-          next.push(piece.start === stop ? { ...piece, resume } : piece);
-        }
-      }
+      // A range that overlaps [start, stop) (or holds it, when stop equals start) keeps its part
+      // below and its part from `stop` on, which is where the query that read goes on.
+      for (const piece of pieces) next.push(piece.start === stop ? { ...piece, resume } : piece);
     }
     this.ranges = next;
   }
