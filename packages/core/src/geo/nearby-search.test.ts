@@ -248,6 +248,53 @@ describe('searchNearby', () => {
     expect(stats.ranges).toBeLessThanOrEqual(12);
   });
 
+  it('stays exact when it starts a range at the near end of one it was reading', async () => {
+    // A dense city off a sparse region: geohash order puts the centre's cell at the end of a
+    // range that runs in from kilometres away, which the search skips ahead of once.
+    const random = seededRandom(7);
+    const city: Location = [35.0844, -106.6504];
+    const venues: Venue[] = [];
+    const add = ([lat, lng]: Location) => {
+      const id = `c${String(venues.length).padStart(5, '0')}`;
+      venues.push({ id, hash: encodeGeohash([lat, lng]), lat, lng, open: true });
+    };
+    for (let i = 0; i < 3000; i++)
+      add(walk(city, 3 * Math.sqrt(-Math.log(random() || 1e-9)), random() * 7));
+    for (let i = 0; i < 300; i++) add(walk(city, 40 * Math.sqrt(random()), random() * 7));
+    const pages = new MemoryPages(venues);
+    let skipped = 0;
+    for (let c = 0; c < 30; c++) {
+      const center = walk(city, 4 * random(), random() * 7);
+      let previous: { request: PageRequest<Venue>; page: Venue[] } | null = null;
+      const { items, stats } = await searchNearby({
+        center,
+        radiusKm: 25,
+        limit: 200,
+        readPage: async (request: PageRequest<Venue>) => {
+          const page = await pages.readPage(request);
+          const last = previous?.page[previous.page.length - 1];
+          const end = previous?.request.endBefore;
+          if (
+            !request.after &&
+            last &&
+            end &&
+            request.startAt > last.hash &&
+            request.startAt < end
+          ) {
+            skipped++;
+          }
+          previous = { request, page };
+          return page;
+        },
+      });
+      expect(items.map(({ item }) => item.id)).toEqual(
+        bruteForce(venues, center, 25, 200).map(({ item }) => item.id),
+      );
+      expect(stats.ranges).toBeLessThanOrEqual(NEARBY_MAX_RANGES);
+    }
+    expect(skipped).toBeGreaterThan(0);
+  });
+
   it('reads several ranges per round trip when asked, with the same answer', async () => {
     const center: Location = [51.5074, -0.1278];
     const venues = grid(center, 0.2, 15);

@@ -7,7 +7,18 @@ import {
   coverWorld,
   rangeMinDistanceKm,
 } from './covering';
-import { POSITION_END, hashOf, positionOf } from './geohash-cells';
+import { minDistanceKm } from './box-distance';
+import {
+  type Cell,
+  POSITION_END,
+  cellBox,
+  cellSize,
+  cellStart,
+  cellsOfInterval,
+  depthForCellSize,
+  hashOf,
+  positionOf,
+} from './geohash-cells';
 import { distanceKm, encodeGeohash } from './geohash';
 import { NearestList, type Ranked } from './nearest-list';
 import { densityNearCenter, radiusFor } from './radius-guess';
@@ -84,6 +95,14 @@ const LEAST_GROWTH = 1.2;
 const WHOLE_RADIUS_SHARE = 0.9;
 /** The smallest circle worth planning (a metre): keeps widening geometric. */
 const LEAST_REACH_KM = 0.001;
+/** Ranges that must stay spare (beyond the one it costs) to start a range at a nearer cell. */
+const JUMP_RESERVE = 6;
+/** The nearer cell a range starts at is this share of the guessed circle across. */
+const NEAR_CELL_SHARE = 1.5;
+/** ...and the next page would read this share of the guessed circle farther out than it. */
+const FAR_HEAD_SHARE = 0.4;
+/** ...and at least this many pages are expected before the query would reach that cell. */
+const SKIPPED_PAGES = 2;
 
 /**
  * The `limit` nearest items within `radiusKm` of `center`, exactly, reading few documents.
@@ -96,7 +115,8 @@ const LEAST_REACH_KM = 0.001;
  * fewest documents; a range that goes on from where an earlier query stopped is that query's
  * next page and costs no budget), and reads the next page of the range nearest the centre. As
  * exact counts come in, the guess is corrected; when the guessed circle is read and still holds
- * too few matches, it widens.
+ * too few matches, it widens. Once, when that range's next page would read far out of its
+ * nearest cell, a new range jumps to that cell instead (see nearPart).
  *
  * The range budget holds by construction: ranges started plus unread stretches no query can go
  * on into (each will need a range) never exceed `maxRanges` (see admit).
@@ -181,6 +201,8 @@ export async function searchNearby<T extends NearbyCandidate>(
     }),
   );
   let frontier = 0;
+  /** Whether a query's next page was already replaced by a range nearer the centre. */
+  let jumped = false;
 
   for (;;) {
     // The guess stays in force after `limit` matches are found: their limit-th distance is only
@@ -216,7 +238,7 @@ export async function searchNearby<T extends NearbyCandidate>(
     const settled = nearest.countWithin(frontier);
     if (settled >= TRUSTED_COUNT) guess = guessFrom(settled / (Math.PI * frontier ** 2));
     // The nearest ranges, read at once (disjoint, so in any order): one round trip.
-    const batch = [admit(next.range, slack(closed))];
+    const batch = [admit(nearPart(next.range, withinKm, next.km, slack(closed)), slack(closed))];
     let spare = slack(closed) - batch[0]!.cost;
     const used = new Set([unread.stretchAt(batch[0]!.range.start)]);
     for (const { range } of byDistance.slice(1)) {
@@ -291,6 +313,48 @@ export async function searchNearby<T extends NearbyCandidate>(
       end: Math.max(range.end, need!.end),
     };
     return { range: whole, resume: null, cost: 0 };
+  }
+
+  /**
+   * Where to go on reading `range`, a query's next page. Geohash order can put a range's nearest
+   * cells at its end, so its pages read inwards from far away while the limit-th distance stays
+   * loose, and the search reads a ring the answer does not need. Once per search, while the
+   * budget is ample and the guess says the answer lies well inside the radius, a new range starts
+   * at the cell (about the guessed circle across) holding the range's nearest point, when the
+   * query's next page would read far from it and more than a couple of pages lie in between.
+   * What it skips stays unread, and the query that stopped there can still go on from it.
+   */
+  function nearPart(
+    range: PositionRange,
+    withinKm: number,
+    nearestKm: number,
+    spare: number,
+  ): PositionRange {
+    if (jumped || spare < JUMP_RESERVE || guess >= radiusKm) return range;
+    const stretch = unread.stretchAt(range.start)!;
+    if (!stretch.resume || stretch.start !== range.start) return range;
+    const depth = depthForCellSize(withinKm * NEAR_CELL_SHARE, center[0]);
+    const size = cellSize(depth);
+    const cellAt = (position: number) => ({ depth, index: Math.floor(position / size) });
+    const headKm = minDistanceKm(center, cellBox(cellAt(range.start)));
+    if (headKm < nearestKm + withinKm * FAR_HEAD_SHARE) return range;
+    const start = Math.max(range.start, cellStart(cellAt(nearestPosition(range))));
+    if (expectedDocuments(range.start, start) < pageSize * SKIPPED_PAGES) return range;
+    const near = { start, end: range.end };
+    const pick = admit(near, spare);
+    if (pick.range !== near || pick.cost > spare - JUMP_RESERVE + 1) return range;
+    jumped = true;
+    return near;
+  }
+
+  /** The start of the cell of `range` (its fewest aligned cells) nearest the centre. */
+  function nearestPosition(range: PositionRange): number {
+    let best: { cell: Cell; km: number } | null = null;
+    for (const cell of cellsOfInterval(range.start, range.end)) {
+      const km = minDistanceKm(center, cellBox(cell));
+      if (!best || km < best.km) best = { cell, km };
+    }
+    return cellStart(best!.cell);
   }
 
   /**
