@@ -221,6 +221,35 @@ describe('searchNearby', () => {
     expect(stats.documentsRead).toBeLessThan(2.5 * 50);
   });
 
+  it('starts its first page at a small cell holding the centre, never past the centre', async () => {
+    const center: Location = [35.0844, -106.6504];
+    const venues = grid(center, 0.1, 20);
+    const own = encodeGeohash(center);
+    for (const radiusKm of [1.5, 0.00001]) {
+      const requests: PageRequest<Venue>[] = [];
+      const pages = new MemoryPages(venues);
+      const { items } = await searchNearby({
+        center,
+        radiusKm,
+        limit: 50,
+        readPage: (request: PageRequest<Venue>) => {
+          requests.push(request);
+          return pages.readPage(request);
+        },
+      });
+      expect(items.map(({ item }) => item.id)).toEqual(
+        bruteForce(venues, center, radiusKm, 50).map(({ item }) => item.id),
+      );
+      const opening = requests[0]!;
+      expect(opening.after).toBeNull();
+      expect(opening.startAt <= own).toBe(true);
+      // At 1.5 km some cell holding the centre fits within the opening reach; at a radius of a
+      // centimetre none does (the finest cell is larger), so it starts at the centre's own hash.
+      if (radiusKm > 1) expect(opening.startAt < own).toBe(true);
+      else expect(opening.startAt).toBe(own);
+    }
+  });
+
   it('returns everything within the radius when fewer than the limit match', async () => {
     const center: Location = [-33.8688, 151.2093];
     const venues = grid(center, 0.5, 6);
