@@ -1,9 +1,14 @@
-import { isPubliclyVisible, nearbyEvents as contract, searchNearby } from '@fundax/core';
+import {
+  isPubliclyVisible,
+  nearbyEvents as contract,
+  searchNearby,
+  toPublicEvent,
+} from '@fundax/core';
 
 import { db } from '../platform/admin';
 import { onCallable } from '../platform/on-callable';
 import { type GeoDocument, geohashPages } from './geohash-pages';
-import { publicEvent, roundedKm } from './public-listings';
+import { roundedKm } from './public-listings';
 
 /**
  * Approved events that are neither cancelled nor disabled and have not ended, within radiusKm
@@ -44,7 +49,7 @@ export const nearbyEvents = onCallable(contract, async (input) => {
   });
   return {
     items: items.flatMap(({ item: { document }, distanceKm }) =>
-      document ? [{ ...publicEvent(document), distanceKm: roundedKm(distanceKm) }] : [],
+      document ? [{ ...toPublicEvent(document), distanceKm: roundedKm(distanceKm) }] : [],
     ),
   };
 });

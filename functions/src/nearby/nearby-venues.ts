@@ -1,9 +1,14 @@
-import { isPubliclyVisible, nearbyVenues as contract, searchNearby } from '@fundax/core';
+import {
+  isPubliclyVisible,
+  nearbyVenues as contract,
+  searchNearby,
+  toPublicVenue,
+} from '@fundax/core';
 
 import { db } from '../platform/admin';
 import { onCallable } from '../platform/on-callable';
 import { type GeoDocument, geohashPages } from './geohash-pages';
-import { publicVenue, roundedKm } from './public-listings';
+import { roundedKm } from './public-listings';
 
 /**
  * Approved, enabled venues within radiusKm of center, nearest first (SPEC.md §7). The query
@@ -28,7 +33,7 @@ export const nearbyVenues = onCallable(contract, async ({ center, radiusKm, limi
   });
   return {
     items: items.flatMap(({ item: { document }, distanceKm }) =>
-      document ? [{ ...publicVenue(document), distanceKm: roundedKm(distanceKm) }] : [],
+      document ? [{ ...toPublicVenue(document), distanceKm: roundedKm(distanceKm) }] : [],
     ),
   };
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 import { causeCategorySchema, venueCategorySchema } from '../schemas/categories';
-import { isoDateTimeSchema } from '../schemas/common';
+import { type WithId, isoDateTimeSchema } from '../schemas/common';
+import type { FundaxEvent } from '../schemas/events';
+import type { Venue } from '../schemas/venues';
 
 /** What anyone may see of an approved venue, as sent over the wire. */
 export const publicVenueSchema = z.object({
@@ -45,3 +47,46 @@ export const publicEventSchema = z.object({
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
 export const distanceKmSchema = z.number().nonnegative();
+
+/** What anyone may see of a venue: no phone, status or timestamps. */
+export function toPublicVenue(venue: WithId<Venue>): PublicVenue {
+  return {
+    id: venue.id,
+    name: venue.name,
+    address: venue.address,
+    category: venue.category,
+    description: venue.description,
+    imageUrl: venue.imageUrl,
+    website: venue.website,
+    ownerId: venue.ownerId,
+    lat: venue._geoloc.lat,
+    lng: venue._geoloc.lng,
+  };
+}
+
+/** What anyone may see of an event: no organiser, status or payouts; dates as ISO strings. */
+export function toPublicEvent(event: WithId<FundaxEvent>): PublicEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    venueId: event.venueId,
+    venueName: event.venueName,
+    venueAddress: event.venueAddress,
+    partnerId: event.partnerId,
+    fundaxerId: event.fundaxerId,
+    fundaxerName: event.fundaxerName,
+    eventStart: event.eventStart.toISOString(),
+    eventEnd: event.eventEnd.toISOString(),
+    givebackPercent: event.giveback.percent,
+    givebackTerms: event.giveback.terms,
+    givebackExclusions: event.giveback.exclusions,
+    goalCents: event.goalCents,
+    raisedCents: event.raisedCents,
+    imageUrl: event.imageUrl,
+    special: event.special,
+    lat: event._geoloc.lat,
+    lng: event._geoloc.lng,
+  };
+}

@@ -1,4 +1,4 @@
-import type { FundaxEvent, PublicEvent, WithId } from '@fundax/core';
+import { type FundaxEvent, type PublicEvent, type WithId, toPublicEvent } from '@fundax/core';
 
 /**
  * An event as the public pages show it: the wire shape of approved events (dates as ISO
@@ -16,27 +16,7 @@ export function isListedEvent(event: FundaxEvent): boolean {
 
 export function toEventView(event: WithId<FundaxEvent>): EventView {
   return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    category: event.category,
-    venueId: event.venueId,
-    venueName: event.venueName,
-    venueAddress: event.venueAddress,
-    partnerId: event.partnerId,
-    fundaxerId: event.fundaxerId,
-    fundaxerName: event.fundaxerName,
-    eventStart: event.eventStart.toISOString(),
-    eventEnd: event.eventEnd.toISOString(),
-    givebackPercent: event.giveback.percent,
-    givebackTerms: event.giveback.terms,
-    givebackExclusions: event.giveback.exclusions,
-    goalCents: event.goalCents,
-    raisedCents: event.raisedCents,
-    imageUrl: event.imageUrl,
-    special: event.special,
-    lat: event._geoloc.lat,
-    lng: event._geoloc.lng,
+    ...toPublicEvent(event),
     cancelled: event._status.cancelled,
     cancelReason: event._status.cancelled ? event._status.cancelReason : null,
   };

@@ -5,7 +5,7 @@ import {
   partnerVenuesQuery,
   publicApprovedVenuesQuery,
 } from '@fundax/client';
-import type { PublicVenue, VenueCategory } from '@fundax/core';
+import { type PublicVenue, type VenueCategory, toPublicVenue } from '@fundax/core';
 import { count, getAggregateFromServer, getDocs, limit, query, sum } from 'firebase/firestore';
 
 import {
@@ -14,7 +14,6 @@ import {
   readListedProfile,
   toPublicProfile,
 } from '../../../utils/public-profile';
-import { toPublicVenue } from './venue-view';
 
 /** Directory pages show at most this many partners or venues per load. */
 export const DIRECTORY_LIMIT = 100;
