@@ -38,10 +38,10 @@ describe('composite indexes for the functions’ queries', () => {
       where('_status.approved', '==', true),
       where('_status.disabled', '==', false),
     );
-    const queries = [
-      query(venues, orderBy('_geoloc.hash')),
-      query(venues, where('category', '==', 'cafe'), orderBy('_geoloc.hash')),
-    ];
+    const queries = (['asc', 'desc'] as const).flatMap((direction) => [
+      query(venues, orderBy('_geoloc.hash', direction)),
+      query(venues, where('category', '==', 'cafe'), orderBy('_geoloc.hash', direction)),
+    ]);
     expect(missingIndexes(queries, declared)).toEqual([]);
   });
 
@@ -55,15 +55,25 @@ describe('composite indexes for the functions’ queries', () => {
     );
     const byCause = query(visible, where('category', '==', 'schools'));
     const startsBefore = where('eventStart', '<=', now);
-    const queries = [
-      query(visible, orderBy('_geoloc.hash')),
-      query(byCause, orderBy('_geoloc.hash')),
-      query(visible, startsBefore, orderBy('_geoloc.hash')),
-      query(byCause, startsBefore, orderBy('_geoloc.hash')),
-    ];
+    // Nearby search reads a range up or down geohash order (descending from its nearer top).
+    const queries = (['asc', 'desc'] as const).flatMap((direction) => [
+      query(visible, orderBy('_geoloc.hash', direction)),
+      query(byCause, orderBy('_geoloc.hash', direction)),
+      query(visible, startsBefore, orderBy('_geoloc.hash', direction)),
+      query(byCause, startsBefore, orderBy('_geoloc.hash', direction)),
+    ]);
     expect(missingIndexes(queries, declared)).toEqual([]);
     // Without the declared indexes the same queries would fail in production.
-    expect(missingIndexes(queries, [])).toHaveLength(4);
+    expect(missingIndexes(queries, [])).toHaveLength(8);
+    // Descending, the inequality fields follow the last order's direction: an index with them
+    // ascending would not serve it.
+    const ascendingTails = declared.map((index) => ({
+      ...index,
+      fields: index.fields.map((field) =>
+        field.fieldPath === '_geoloc.hash' ? field : { ...field, order: 'ASCENDING' as const },
+      ),
+    }));
+    expect(missingIndexes(queries.slice(4), ascendingTails)).toHaveLength(4);
   });
 
   it('needs none for the single-field lookups (venue, fundaxer and applicant syncs)', () => {

@@ -18,17 +18,27 @@ export interface GeoDocument<C extends CollectionName> extends NearbyCandidate {
 
 /**
  * The planner's page reader over Firestore: `query` (its equality and inequality filters) ordered
- * by `_geoloc.hash`, from a geohash or strictly after the last document of the previous page,
- * before a geohash, `limit` documents. This is the only Firestore-specific part of nearby search.
+ * by `_geoloc.hash`, hashes in [startAt, endBefore), `limit` documents. Ascending, from startAt
+ * or strictly after the last document of the previous page; descending, from just below
+ * endBefore or strictly below the last document of the previous page, down to startAt. This is
+ * the only Firestore-specific part of nearby search.
  */
 export function geohashPages<C extends CollectionName>(
   collection: C,
   query: Query,
 ): ReadPage<GeoDocument<C>> {
-  return async ({ startAt, after, endBefore, limit }) => {
-    let page = query.orderBy('_geoloc.hash');
-    page = after ? page.startAfter(after.snapshot) : page.startAt(startAt);
-    if (endBefore !== null) page = page.endBefore(endBefore);
+  return async ({ startAt, after, endBefore, limit, descending }) => {
+    let page: Query;
+    if (descending) {
+      page = query.orderBy('_geoloc.hash', 'desc');
+      if (after) page = page.startAfter(after.snapshot);
+      else if (endBefore !== null) page = page.startAfter(endBefore);
+      page = page.endAt(startAt);
+    } else {
+      page = query.orderBy('_geoloc.hash');
+      page = after ? page.startAfter(after.snapshot) : page.startAt(startAt);
+      if (endBefore !== null) page = page.endBefore(endBefore);
+    }
     const snapshot = await page.limit(limit).get();
     return snapshot.docs.map((doc) => geoDocument(collection, doc));
   };

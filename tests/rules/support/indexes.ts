@@ -84,14 +84,16 @@ function indexFor(
     else if (INEQUALITY.has(filter.op)) inequalities.add(fieldPath);
     else throw new Error(`Unknown filter operator ${filter.op}.`);
   }
-  // Firestore orders by the explicit orderBy, then by every inequality field not in it.
+  // Firestore orders by the explicit orderBy, then by every inequality field not in it, in the
+  // direction of the last explicit order (ascending when there is none).
   const ordered: IndexField[] = inner.explicitOrderBy.map(({ field, dir }) => ({
     fieldPath: field.canonicalString(),
     order: dir === 'desc' ? 'DESCENDING' : 'ASCENDING',
   }));
+  const appended = ordered[ordered.length - 1]?.order ?? 'ASCENDING';
   for (const fieldPath of [...inequalities].sort()) {
     if (!ordered.some((field) => field.fieldPath === fieldPath)) {
-      ordered.push({ fieldPath, order: 'ASCENDING' });
+      ordered.push({ fieldPath, order: appended });
     }
   }
   // One field needs no composite index; equality filters alone are served by index merging.

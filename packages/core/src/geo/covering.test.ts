@@ -186,6 +186,34 @@ describe('capRanges', () => {
     expect(capRanges([later], 0)).toEqual(pieces([100, 160]));
   });
 
+  it('counts a range that ends where a query reading down stopped as that query’s next page', () => {
+    const below = {
+      start: 100,
+      end: 200,
+      continuesDown: true,
+      pieces: pieces([120, 130], [190, 200]),
+    };
+    expect(capRanges([below], 1)).toEqual(below.pieces);
+    // Ending earlier, it may reach up to where the query stopped (filling the tail gap).
+    const earlier = {
+      start: 100,
+      end: 200,
+      continuesDown: true,
+      pieces: pieces([120, 130], [170, 190]),
+    };
+    expect(capRanges([earlier], 1)).toEqual(pieces([120, 130], [170, 200]));
+    expect(capRanges([earlier], 0)).toEqual(pieces([120, 200]));
+    // One range reaching both ends of a stretch read from both sides is either query's next page.
+    const both = {
+      start: 100,
+      end: 200,
+      continues: true,
+      continuesDown: true,
+      pieces: pieces([100, 200]),
+    };
+    expect(capRanges([both], 0)).toEqual(both.pieces);
+  });
+
   it('weighs gaps by the cost it is given', () => {
     const group = { start: 0, pieces: pieces([0, 10], [12, 20], [30, 40]) };
     const denseFirstGap = (start: number, end: number) => (start === 10 ? 1000 : end - start);

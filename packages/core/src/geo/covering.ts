@@ -34,9 +34,11 @@ export interface HashBounds {
 /**
  * A range the covering may use. `continues`: a query already read up to its start, so a range
  * that begins exactly there is the next page of that query, not a new range, and is not counted.
+ * `continuesDown`: the same at its end, for a query reading down.
  */
 export interface WithinRange extends PositionRange {
   continues?: boolean;
+  continuesDown?: boolean;
 }
 
 export interface CoverOptions {
@@ -116,7 +118,13 @@ export function coverGroups(
         add(part);
       }
     }
-    return { start: range.start, pieces, continues: range.continues === true };
+    return {
+      start: range.start,
+      end: range.end,
+      pieces,
+      continues: range.continues === true,
+      continuesDown: range.continuesDown === true,
+    };
   });
 }
 
@@ -200,16 +208,21 @@ export function boxedChildren({ cell, box }: BoxedCell): [BoxedCell, BoxedCell] 
 export interface RangeGroup {
   /** Where the `within` range starts. */
   start: number;
+  /** Where it ends (default: where its last range ends). */
+  end?: number;
   pieces: PositionRange[];
   /** An earlier query stopped at `start`: a range from there is its next page, not counted. */
   continues?: boolean;
+  /** An earlier query reading down stopped at `end`: a range up to there is its next page. */
+  continuesDown?: boolean;
 }
 
 /**
  * Merges ranges until at most `maxRanges` count, filling the smallest gaps first. A gap is
  * fillable only inside one group (anything between groups was read already). In a group that
  * continues an earlier query, the gap before its first range is fillable too: the range then
- * starts where that query stopped and is its next page.
+ * starts where that query stopped and is its next page; likewise the gap after its last range
+ * in a group that continues a query reading down.
  */
 export function capRanges(
   groups: RangeGroup[],
@@ -218,28 +231,40 @@ export function capRanges(
 ): PositionRange[] {
   const gaps: { group: number; before: number; size: number }[] = [];
   let counted = 0;
-  groups.forEach(({ start, pieces, continues }, group) => {
+  groups.forEach(({ start, end, pieces, continues, continuesDown }, group) => {
     const first = pieces[0];
-    if (!first) return;
-    counted += continues && first.start === start ? pieces.length - 1 : pieces.length;
+    const last = pieces[pieces.length - 1];
+    if (!first || !last) return;
+    const top = end ?? last.end;
+    const fromBelow = continues === true && first.start === start;
+    const fromAbove = continuesDown === true && last.end === top;
+    // One range touching both continuable ends is one query's next page either way.
+    counted += Math.max(0, pieces.length - (fromBelow ? 1 : 0) - (fromAbove ? 1 : 0));
     if (continues && first.start > start) {
       gaps.push({ group, before: 0, size: gapCost(start, first.start) });
     }
     for (let i = 1; i < pieces.length; i++) {
       gaps.push({ group, before: i, size: gapCost(pieces[i - 1]!.end, pieces[i]!.start) });
     }
+    if (continuesDown && last.end < top) {
+      gaps.push({ group, before: pieces.length, size: gapCost(last.end, top) });
+    }
   });
   gaps.sort((a, b) => a.size - b.size || a.group - b.group || a.before - b.before);
   const excess = Math.max(0, counted - Math.max(0, maxRanges));
   const filled = new Set(gaps.slice(0, excess).map((gap) => `${gap.group}:${gap.before}`));
   const ranges: PositionRange[] = [];
-  groups.forEach(({ start, pieces }, group) => {
+  groups.forEach(({ start, end, pieces }, group) => {
     pieces.forEach((piece, i) => {
       const last = ranges[ranges.length - 1];
       if (!filled.has(`${group}:${i}`)) ranges.push({ ...piece });
       else if (i === 0) ranges.push({ start, end: piece.end });
       else if (last) last.end = piece.end;
     });
+    const top = ranges[ranges.length - 1];
+    if (top && pieces.length > 0 && filled.has(`${group}:${pieces.length}`)) {
+      top.end = end ?? top.end;
+    }
   });
   return ranges;
 }

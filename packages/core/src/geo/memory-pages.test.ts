@@ -54,6 +54,37 @@ describe('MemoryPages', () => {
     expect(pages.documentsRead).toBe(4);
   });
 
+  it('reads down from below endBefore to startAt, and on strictly below a cursor', async () => {
+    const pages = index();
+    const first = await pages.readPage({
+      startAt: '9whaaaaaab',
+      after: null,
+      endBefore: '9whccccccc',
+      limit: 2,
+      descending: true,
+    });
+    expect(ids(first)).toEqual(['d', 'c']);
+    const next = await pages.readPage({
+      startAt: '9whaaaaaab',
+      after: first[1]!,
+      endBefore: '9whccccccc',
+      limit: 10,
+      descending: true,
+    });
+    // 'a' lies below startAt.
+    expect(ids(next)).toEqual(['b']);
+    const top = await pages.readPage({
+      startAt: '0',
+      after: null,
+      endBefore: null,
+      limit: 1,
+      descending: true,
+    });
+    expect(ids(top)).toEqual(['e']);
+    expect(pages.queries).toBe(3);
+    expect(pages.documentsRead).toBe(4);
+  });
+
   it('returns an empty page past the end', async () => {
     const pages = index();
     const page = await pages.readPage({ startAt: 'z', after: null, endBefore: null, limit: 20 });

@@ -7,7 +7,7 @@ const compare = (a: { id: string; hash: string }, b: { id: string; hash: string 
  * Items in a sorted array, answering page requests exactly as Firestore answers
  * `orderBy('_geoloc.hash')` with `startAt(hash)` or `startAfter(lastDocument)`, `endBefore(hash)`
  * and `limit(n)`: (hash, id) order, hash >= startAt (or strictly after the cursor), hash <
- * endBefore. Counts queries and items returned. The benchmark and the unit tests run the nearby
+ * endBefore; descending, the same bounds read from the top down (strictly below the cursor). Counts queries and items returned. The benchmark and the unit tests run the nearby
  * planner against it; functions run the same planner against Firestore.
  */
 export class MemoryPages<T extends { id: string; hash: string }> {
@@ -20,15 +20,30 @@ export class MemoryPages<T extends { id: string; hash: string }> {
   }
 
   readonly readPage = (request: PageRequest<T>): Promise<T[]> => {
-    const { after, startAt, endBefore, limit } = request;
-    let at = after
-      ? this.firstIndex((item) => compare(item, after) > 0)
-      : this.firstIndex((item) => item.hash >= startAt);
+    const { after, startAt, endBefore, limit, descending } = request;
     const page: T[] = [];
-    for (; at < this.sorted.length && page.length < limit; at++) {
-      const item = this.sorted[at]!;
-      if (endBefore !== null && item.hash >= endBefore) break;
-      page.push(item);
+    if (descending) {
+      // Down from just below the cursor (or below endBefore), while hash >= startAt.
+      let at =
+        (after
+          ? this.firstIndex((item) => compare(item, after) >= 0)
+          : endBefore === null
+            ? this.sorted.length
+            : this.firstIndex((item) => item.hash >= endBefore)) - 1;
+      for (; at >= 0 && page.length < limit; at--) {
+        const item = this.sorted[at]!;
+        if (item.hash < startAt) break;
+        page.push(item);
+      }
+    } else {
+      let at = after
+        ? this.firstIndex((item) => compare(item, after) > 0)
+        : this.firstIndex((item) => item.hash >= startAt);
+      for (; at < this.sorted.length && page.length < limit; at++) {
+        const item = this.sorted[at]!;
+        if (endBefore !== null && item.hash >= endBefore) break;
+        page.push(item);
+      }
     }
     this.queries++;
     this.documentsRead += page.length;

@@ -7,23 +7,20 @@ import {
   coverWorld,
   rangeMinDistanceKm,
 } from './covering';
-import { maxDistanceKm, minDistanceKm } from './box-distance';
+import { maxDistanceKm } from './box-distance';
 import {
-  type Cell,
   HASH_BITS,
   POSITION_END,
   cellBox,
   cellSize,
   cellStart,
-  cellsOfInterval,
-  depthForCellSize,
   hashOf,
   positionOf,
 } from './geohash-cells';
 import { distanceKm, encodeGeohash } from './geohash';
 import { NearestList, type Ranked } from './nearest-list';
 import { densityNearCenter, radiusFor } from './radius-guess';
-import { type Resume, type UnreadRange, UnreadSpace } from './unread-space';
+import { type Direction, type Resume, type UnreadRange, UnreadSpace } from './unread-space';
 import type { Location } from './validation';
 
 /** What the search needs of a stored document: its id, geohash (precision 10) and position. */
@@ -35,14 +32,17 @@ export interface NearbyCandidate {
 }
 
 /**
- * One query: orderBy(hash), from `startAt` (or strictly after the item `after` when set: the
- * next page of the same query), before `endBefore` (null: no upper bound), `limit` items.
+ * One query over the hashes in [startAt, endBefore) (endBefore null: no upper bound), `limit`
+ * items. Ascending: orderBy(hash) from `startAt`, or strictly after the item `after` when set
+ * (the next page of the same query). Descending (`descending`): orderBy(hash, desc) from just
+ * below `endBefore`, or strictly below `after`, down to `startAt`.
  */
 export interface PageRequest<T> {
   startAt: string;
   after: T | null;
   endBefore: string | null;
   limit: number;
+  descending?: boolean;
 }
 
 /** Runs one query: Firestore in functions, a sorted array in the benchmark and unit tests. */
@@ -80,6 +80,16 @@ export interface NearbyStats {
   roundTrips: number;
 }
 
+/** One query the search decided on: a range, the way it reads, and what it costs the budget. */
+interface PickOf<T> {
+  range: PositionRange;
+  /** Where an earlier query stopped, when this is its next page. */
+  resume: Resume<T> | null;
+  direction: Direction;
+  /** Ranges this uses up of the budget, net of the closed stretch it settles. */
+  cost: number;
+}
+
 export interface NearbyResult<T> {
   /** The nearest matches within the radius, nearest first (equal distances by id). */
   items: Ranked<T>[];
@@ -103,28 +113,27 @@ const LEAST_REACH_KM = 0.001;
  * an opening far before the centre did them no good, hence the shrinking reach.
  */
 const OPENING_REACH_KM = 0.6;
-/** Ranges that must stay spare (beyond the one it costs) to start a range at a nearer cell. */
-const JUMP_RESERVE = 6;
-/** The nearer cell a range starts at is this share of the guessed circle across. */
-const NEAR_CELL_SHARE = 1.5;
-/** ...and the next page would read this share of the guessed circle farther out than it. */
-const FAR_HEAD_SHARE = 0.4;
-/** ...and at least this many pages are expected before the query would reach that cell. */
-const SKIPPED_PAGES = 2;
+/**
+ * A new range reads down from its top only when the top's first page comes this much nearer the
+ * centre than its bottom's (tuned on the benchmark: reading down on any difference cost more at
+ * the median than it saved in the tail).
+ */
+const DOWN_SHARE = 0.5;
 
 /**
  * The `limit` nearest items within `radiusKm` of `center`, exactly, reading few documents.
  *
- * Items come from geohash range queries of `pageSize`. The first page reads forward from the
- * start of a small cell holding the centre; how densely it finds matches gives a first guess of the circle that
- * holds `limit` of them. Then, one page at a time, the search covers what it has not read of
- * that circle (or of the circle of the limit-th match found so far, when smaller) with the
- * fewest, tightest ranges the budget allows (capRanges fills the gaps expected to hold the
+ * Items come from geohash range queries of `pageSize`. The first page reads up from the start
+ * of a small cell holding the centre; how densely it finds matches gives a first guess of the
+ * circle that holds `limit` of them. Then, one page at a time, the search covers what it has not
+ * read of that circle (or of the circle of the limit-th match found so far, when smaller) with
+ * the fewest, tightest ranges the budget allows (capRanges fills the gaps expected to hold the
  * fewest documents; a range that goes on from where an earlier query stopped is that query's
  * next page and costs no budget), and reads the next page of the range nearest the centre. As
  * exact counts come in, the guess is corrected; when the guessed circle is read and still holds
- * too few matches, it widens. Once, when that range's next page would read far out of its
- * nearest cell, a new range jumps to that cell instead (see nearPart).
+ * too few matches, it widens. Geohash order can put a range's nearest cells at its top: a new
+ * range then reads down from there (descending order), so that its far bottom can still be
+ * dropped once the limit-th match is known, instead of reading inwards from far away.
  *
  * The range budget holds by construction: ranges started plus unread stretches no query can go
  * on into (each will need a range) never exceed `maxRanges` (see admit).
@@ -136,6 +145,7 @@ export async function searchNearby<T extends NearbyCandidate>(
   options: NearbySearchOptions<T>,
 ): Promise<NearbyResult<T>> {
   const { center, radiusKm, limit, readPage } = options;
+  type Pick = PickOf<T>;
   const accept = options.accept ?? (() => true);
   const pageSize = options.pageSize ?? NEARBY_LIMIT_PER_RANGE;
   const maxRanges = Math.max(1, options.maxRanges ?? NEARBY_MAX_RANGES);
@@ -152,7 +162,7 @@ export async function searchNearby<T extends NearbyCandidate>(
   const unread = new UnreadSpace<T>();
   const bound = () => Math.min(radiusKm, nearest.kthDistanceKm());
   /** What each page read: positions [start, stop) held `count` documents. */
-  const stretches: { start: number; stop: number; count: number }[] = [];
+  const stretches: { start: number; stop: number; count: number; direction: Direction }[] = [];
   const guessFrom = (density: number) => radiusFor(limit, density) * GUESS_MARGIN;
   /** Coverings of the whole circle by radius: each plan clips one to what is still unread. */
   const worlds = new Map<number, PositionRange[]>();
@@ -164,13 +174,18 @@ export async function searchNearby<T extends NearbyCandidate>(
   const settle = (km: number) =>
     km >= radiusKm * WHOLE_RADIUS_SHARE ? radiusKm : Math.max(LEAST_REACH_KM, km);
 
-  /** Reads one page of [start, end), going on from `resume` when set; returns the items. */
-  async function read(range: PositionRange, resume: Resume<T> | null): Promise<T[]> {
+  /**
+   * Reads one page of [start, end) in `direction`, going on from `resume` when set; returns the
+   * items.
+   */
+  async function read({ range, resume, direction }: Pick): Promise<T[]> {
+    const up = direction === 'up';
     const items = await readPage({
-      startAt: hashOf(resume ? resume.from : range.start),
+      startAt: hashOf(resume && up ? resume.from : range.start),
       after: resume?.after ?? null,
       endBefore: range.end >= POSITION_END ? null : hashOf(range.end),
       limit: pageSize,
+      ...(up ? {} : { descending: true }),
     });
     if (!resume) stats.ranges++;
     stats.pages++;
@@ -183,11 +198,19 @@ export async function searchNearby<T extends NearbyCandidate>(
     }
     const last = items[items.length - 1];
     const after = last ?? resume?.after;
+    const full = last !== undefined && items.length >= pageSize;
     // A full page stops at its last item's geohash (more may share it); a short one read it all.
-    const stop =
-      last && items.length >= pageSize ? Math.max(range.start, positionOf(last.hash)) : range.end;
-    unread.markRead(range.start, stop, after ? { after, from: resume?.from ?? range.start } : null);
-    stretches.push({ start: range.start, stop, count: items.length });
+    if (up) {
+      const stop = full ? Math.max(range.start, positionOf(last.hash)) : range.end;
+      const from = resume?.from ?? range.start;
+      unread.markRead(range.start, stop, after ? { after, from } : null, 'up');
+      stretches.push({ start: range.start, stop, count: items.length, direction });
+    } else {
+      const stop = full ? Math.min(range.end, positionOf(last.hash) + 1) : range.start;
+      const from = resume?.from ?? range.end;
+      unread.markRead(stop, range.end, after ? { after, from } : null, 'down');
+      stretches.push({ start: stop, stop: range.end, count: items.length, direction });
+    }
     return items;
   }
 
@@ -199,9 +222,13 @@ export async function searchNearby<T extends NearbyCandidate>(
     end: Math.min(POSITION_END, origin + 1),
   };
   const openAt = openingStart(origin, home.start);
-  const opening = admit({ start: openAt, end: home.end }, slack(closedStretches()));
+  // Up: the opening cell holds the centre, and it lies at the bottom of the range.
+  const opening: Pick = {
+    ...admit({ start: openAt, end: home.end }, slack(closedStretches())),
+    direction: 'up',
+  };
   stats.roundTrips++;
-  const first = await read(opening.range, opening.resume);
+  const first = await read(opening);
   const stretchEnd =
     first.length >= pageSize ? positionOf(first[first.length - 1]!.hash) + 1 : opening.range.end;
   let guess = guessFrom(
@@ -211,8 +238,6 @@ export async function searchNearby<T extends NearbyCandidate>(
     }),
   );
   let frontier = 0;
-  /** Whether a query's next page was already replaced by a range nearer the centre. */
-  let jumped = false;
 
   for (;;) {
     // The guess stays in force after `limit` matches are found: their limit-th distance is only
@@ -248,7 +273,7 @@ export async function searchNearby<T extends NearbyCandidate>(
     const settled = nearest.countWithin(frontier);
     if (settled >= TRUSTED_COUNT) guess = guessFrom(settled / (Math.PI * frontier ** 2));
     // The nearest ranges, read at once (disjoint, so in any order): one round trip.
-    const batch = [admit(nearPart(next.range, withinKm, next.km, slack(closed)), slack(closed))];
+    const batch = [admit(next.range, slack(closed))];
     let spare = slack(closed) - batch[0]!.cost;
     const used = new Set([unread.stretchAt(batch[0]!.range.start)]);
     for (const { range } of byDistance.slice(1)) {
@@ -261,7 +286,7 @@ export async function searchNearby<T extends NearbyCandidate>(
       spare -= pick.cost;
     }
     stats.roundTrips++;
-    await Promise.all(batch.map((pick) => read(pick.range, pick.resume)));
+    await Promise.all(batch.map((pick) => read(pick)));
   }
 
   return { items: nearest.nearest(), stats };
@@ -285,7 +310,10 @@ export async function searchNearby<T extends NearbyCandidate>(
   function closedStretches(): UnreadRange<T>[] {
     return unread
       .list()
-      .filter((stretch) => !stretch.resume && neededSpan(stretch.start, stretch.end));
+      .filter(
+        (stretch) =>
+          !stretch.resume && !stretch.resumeDown && neededSpan(stretch.start, stretch.end),
+      );
   }
 
   /** Ranges the budget can still start beyond one for each closed stretch. */
@@ -294,67 +322,69 @@ export async function searchNearby<T extends NearbyCandidate>(
   }
 
   /**
-   * The query for `range`: its next page when a query stopped at its start; else a new range
-   * when the budget can afford what it may leave behind: a new range costs one, settles the
-   * closed stretch it starts at the bottom of, and, if it comes back empty, leaves what follows
-   * it closed. When `spare` is short of that, the range is widened so that it costs nothing
-   * net: back to where a query stopped (its next page), or over the whole of what its closed
-   * stretch still needs (nothing is left closed below or above it). Ranges read plus closed
-   * stretches thus never exceed the budget, and neither do ranges read.
+   * The query for `range`: the next page of a query that stopped at its start (reading up) or
+   * at its end (reading down); else a new range, when the budget can afford what it may leave
+   * behind. A new range costs one, settles the closed stretch it lies in, and leaves closed what
+   * it does not read of that stretch and no query can go on into: below it, unless a query stopped
+   * at the stretch's start; above it, unless one stopped at its end (counted as if the range came
+   * back empty, whichever way it reads). When `spare` is short of that, the range is widened so
+   * that it costs nothing net: to where a query stopped (its next page), or over the whole of
+   * what its closed stretch still needs (nothing is left closed below or above it). Ranges read
+   * plus closed stretches thus never exceed the budget, and neither do ranges read. A new range
+   * reads from its end nearer the centre, so that the far end can still be dropped once the
+   * limit-th match is known.
    */
-  function admit(
-    range: PositionRange,
-    spare: number,
-  ): { range: PositionRange; resume: Resume<T> | null; cost: number } {
+  function admit(range: PositionRange, spare: number): Pick {
     const stretch = unread.stretchAt(range.start)!;
-    if (stretch.resume && stretch.start === range.start) {
-      return { range, resume: stretch.resume, cost: 0 };
+    const fromBelow = stretch.resume !== null && stretch.start === range.start;
+    const fromAbove = stretch.resumeDown !== null && stretch.end === range.end;
+    if (fromBelow || fromAbove) {
+      const direction = fromBelow && fromAbove ? nearerEnd(range) : fromBelow ? 'up' : 'down';
+      const resume = direction === 'up' ? stretch.resume : stretch.resumeDown;
+      return { range, resume, direction, cost: 0 };
     }
-    const need = stretch.resume ? null : (neededSpan(stretch.start, stretch.end) ?? range);
-    const settles = need !== null && range.start <= need.start;
-    const leavesClosed = range.end < stretch.end && neededSpan(range.end, stretch.end) !== null;
-    const cost = 1 - (settles ? 1 : 0) + (leavesClosed ? 1 : 0);
-    if (cost <= spare) return { range, resume: null, cost };
+    const needed = (start: number, end: number) => start < end && neededSpan(start, end) !== null;
+    const closed = !stretch.resume && !stretch.resumeDown && needed(stretch.start, stretch.end);
+    const closesBelow = !stretch.resume && needed(stretch.start, range.start);
+    const closesAbove = !stretch.resumeDown && needed(range.end, stretch.end);
+    const cost = 1 - (closed ? 1 : 0) + (closesBelow ? 1 : 0) + (closesAbove ? 1 : 0);
+    if (cost <= spare) return { range, resume: null, direction: nearerEnd(range), cost };
+    // Free ways to read it, the one expected to read the fewest extra documents.
+    const free: Pick[] = [];
     if (stretch.resume) {
-      return { range: { start: stretch.start, end: range.end }, resume: stretch.resume, cost: 0 };
+      const widened = { start: stretch.start, end: range.end };
+      free.push({ range: widened, resume: stretch.resume, direction: 'up', cost: 0 });
     }
-    const whole = {
-      start: Math.min(range.start, need!.start),
-      end: Math.max(range.end, need!.end),
-    };
-    return { range: whole, resume: null, cost: 0 };
+    if (stretch.resumeDown) {
+      const widened = { start: range.start, end: stretch.end };
+      free.push({ range: widened, resume: stretch.resumeDown, direction: 'down', cost: 0 });
+    }
+    if (free.length === 0) {
+      // No query can go on into the stretch: a range over all it needs settles it.
+      const need = neededSpan(stretch.start, stretch.end) ?? range;
+      const whole = {
+        start: Math.min(range.start, need.start),
+        end: Math.max(range.end, need.end),
+      };
+      free.push({ range: whole, resume: null, direction: nearerEnd(whole), cost: 0 });
+    }
+    const extra = (pick: Pick) =>
+      expectedDocuments(pick.range.start, range.start) +
+      expectedDocuments(range.end, pick.range.end);
+    return free.reduce((best, pick) => (extra(pick) < extra(best) ? pick : best));
   }
 
   /**
-   * Where to go on reading `range`, a query's next page. Geohash order can put a range's nearest
-   * cells at its end, so its pages read inwards from far away while the limit-th distance stays
-   * loose, and the search reads a ring the answer does not need. Once per search, while the
-   * budget is ample and the guess says the answer lies well inside the radius, a new range starts
-   * at the cell (about the guessed circle across) holding the range's nearest point, when the
-   * query's next page would read far from it and more than a couple of pages lie in between.
-   * What it skips stays unread, and the query that stopped there can still go on from it.
+   * Which end of `range` a new query should read from: the one whose first page (at the density
+   * read so far) comes nearer the centre; up when they tie.
    */
-  function nearPart(
-    range: PositionRange,
-    withinKm: number,
-    nearestKm: number,
-    spare: number,
-  ): PositionRange {
-    if (jumped || spare < JUMP_RESERVE || guess >= radiusKm) return range;
-    const stretch = unread.stretchAt(range.start)!;
-    if (!stretch.resume || stretch.start !== range.start) return range;
-    const depth = depthForCellSize(withinKm * NEAR_CELL_SHARE, center[0]);
-    const size = cellSize(depth);
-    const cellAt = (position: number) => ({ depth, index: Math.floor(position / size) });
-    const headKm = minDistanceKm(center, cellBox(cellAt(range.start)));
-    if (headKm < nearestKm + withinKm * FAR_HEAD_SHARE) return range;
-    const start = Math.max(range.start, cellStart(cellAt(nearestPosition(range))));
-    if (expectedDocuments(range.start, start) < pageSize * SKIPPED_PAGES) return range;
-    const near = { start, end: range.end };
-    const pick = admit(near, spare);
-    if (pick.range !== near || pick.cost > spare - JUMP_RESERVE + 1) return range;
-    jumped = true;
-    return near;
+  function nearerEnd(range: PositionRange): Direction {
+    const documents = expectedDocuments(range.start, range.end);
+    const size = range.end - range.start;
+    const span = Math.max(1, Math.floor(size * Math.min(1, pageSize / Math.max(documents, 1))));
+    const lowKm = rangeMinDistanceKm(center, { start: range.start, end: range.start + span });
+    const highKm = rangeMinDistanceKm(center, { start: range.end - span, end: range.end });
+    return highKm < lowKm * DOWN_SHARE ? 'down' : 'up';
   }
 
   /**
@@ -373,16 +403,6 @@ export async function searchNearby<T extends NearbyCandidate>(
     return position;
   }
 
-  /** The start of the cell of `range` (its fewest aligned cells) nearest the centre. */
-  function nearestPosition(range: PositionRange): number {
-    let best: { cell: Cell; km: number } | null = null;
-    for (const cell of cellsOfInterval(range.start, range.end)) {
-      const km = minDistanceKm(center, cellBox(cell));
-      if (!best || km < best.km) best = { cell, km };
-    }
-    return cellStart(best!.cell);
-  }
-
   /**
    * Documents expected in the unread gap [start, end): its size at the density read so far, or
    * at the density of the page that stopped right at its start when that was denser (a page cut
@@ -395,7 +415,8 @@ export async function searchNearby<T extends NearbyCandidate>(
     for (const stretch of stretches) {
       documents += stretch.count;
       positions += stretch.stop - stretch.start;
-      if (stretch.stop === start && stretch.stop > stretch.start) {
+      const cutHere = stretch.direction === 'up' ? stretch.stop === start : stretch.start === end;
+      if (cutHere && stretch.stop > stretch.start) {
         before = Math.max(before, stretch.count / (stretch.stop - stretch.start));
       }
     }

@@ -10,7 +10,9 @@ describe('UnreadSpace', () => {
   it('starts with the whole world unread and nothing to resume', () => {
     const space = new UnreadSpace<string>();
     expect(spans(space)).toEqual([[0, POSITION_END, null]]);
-    expect(space.asWithin()).toEqual([{ start: 0, end: POSITION_END, continues: false }]);
+    expect(space.asWithin()).toEqual([
+      { start: 0, end: POSITION_END, continues: false, continuesDown: false },
+    ]);
     expect(space.resumeAt(0)).toBeNull();
   });
 
@@ -24,8 +26,8 @@ describe('UnreadSpace', () => {
     expect(space.resumeAt(150)).toEqual({ after: 'x', from: 100 });
     expect(space.resumeAt(100)).toBeNull();
     expect(space.asWithin()).toEqual([
-      { start: 0, end: 100, continues: false },
-      { start: 150, end: POSITION_END, continues: true },
+      { start: 0, end: 100, continues: false, continuesDown: false },
+      { start: 150, end: POSITION_END, continues: true, continuesDown: false },
     ]);
   });
 
@@ -85,6 +87,63 @@ describe('UnreadSpace', () => {
       [600, POSITION_END, null],
     ]);
     expect(space.asWithin().map(({ continues }) => continues)).toEqual([false, true, false]);
+  });
+
+  it('moves the resume point on when a whole next page shares the geohash it stopped at', () => {
+    const space = new UnreadSpace<string>();
+    space.markRead(100, 150, { after: 'x', from: 100 });
+    // The next page read only items of the geohash at 150, after 'x': it stopped there again.
+    space.markRead(150, 150, { after: 'y', from: 100 });
+    expect(spans(space)).toEqual([
+      [0, 100, null],
+      [150, POSITION_END, 'y'],
+    ]);
+  });
+
+  it('leaves a resume point at the bottom of what a page reading down stopped above', () => {
+    const space = new UnreadSpace<string>();
+    space.markRead(400, 500, { after: 'd', from: 500 }, 'down');
+    expect(space.list()).toEqual([
+      { start: 0, end: 400, resume: null, resumeDown: { after: 'd', from: 500 } },
+      { start: 500, end: POSITION_END, resume: null, resumeDown: null },
+    ]);
+    expect(
+      space.asWithin().map(({ continues, continuesDown }) => [continues, continuesDown]),
+    ).toEqual([
+      [false, true],
+      [false, false],
+    ]);
+    // Its next page goes on down; a full page in one geohash only moves the resume point.
+    space.markRead(300, 400, { after: 'e', from: 500 }, 'down');
+    space.markRead(300, 300, { after: 'f', from: 500 }, 'down');
+    expect(space.list()).toEqual([
+      { start: 0, end: 300, resume: null, resumeDown: { after: 'f', from: 500 } },
+      { start: 500, end: POSITION_END, resume: null, resumeDown: null },
+    ]);
+  });
+
+  it('keeps both resume points of a stretch read from both ends', () => {
+    const space = new UnreadSpace<string>();
+    space.markRead(0, 100, { after: 'u', from: 0 }, 'up');
+    space.markRead(900, 1000, { after: 'd', from: 1000 }, 'down');
+    expect(space.stretchAt(500)).toEqual({
+      start: 100,
+      end: 900,
+      resume: { after: 'u', from: 0 },
+      resumeDown: { after: 'd', from: 1000 },
+    });
+    // A range read up from the middle leaves the part below it with the resume point at its
+    // bottom only, and the part above it with both (its own and the one at the top).
+    space.markRead(400, 600, { after: 'm', from: 400 }, 'up');
+    expect(space.list().slice(0, 2)).toEqual([
+      { start: 100, end: 400, resume: { after: 'u', from: 0 }, resumeDown: null },
+      {
+        start: 600,
+        end: 900,
+        resume: { after: 'm', from: 400 },
+        resumeDown: { after: 'd', from: 1000 },
+      },
+    ]);
   });
 
   it('finds the unread stretch holding a position', () => {

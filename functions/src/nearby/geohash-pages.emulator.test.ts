@@ -1,0 +1,103 @@
+// The Firestore page reader answers every page request exactly as MemoryPages does (the reader
+// the planner's unit tests, property tests and benchmark run against): ascending and descending,
+// from a bound or going on from the last document of a page, including pages inside one geohash.
+import { MemoryPages, type PageRequest, encodeGeohash } from '@fundax/core';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { adminDb } from '../../../tests/support/admin';
+import { clearAuth, clearFirestore } from '../../../tests/support/reset';
+import { ABQ, member, seedVenue } from '../test-support/fixtures';
+import { type GeoDocument, geohashPages } from './geohash-pages';
+
+interface Indexed {
+  id: string;
+  hash: string;
+}
+
+describe('geohashPages (Firestore emulator) against MemoryPages', () => {
+  const indexed: Indexed[] = [];
+
+  beforeAll(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+    const ownerId = (await member('partner')).uid;
+    // Three spots of 8 venues sharing one location (one geohash), and 24 spread over ~3 km.
+    const locations: [number, number][] = [];
+    for (const spot of [0, 1, 2]) {
+      for (let i = 0; i < 8; i++) locations.push([ABQ[0] + spot * 0.01, ABQ[1] - spot * 0.01]);
+    }
+    for (let i = 0; i < 24; i++) {
+      locations.push([ABQ[0] + ((i % 6) - 3) * 0.005, ABQ[1] + (Math.floor(i / 6) - 2) * 0.007]);
+    }
+    for (const location of locations) {
+      const id = await seedVenue(ownerId, { location });
+      indexed.push({ id, hash: encodeGeohash(location) });
+    }
+    // Not approved: the query's filter keeps it out of every page.
+    await seedVenue(ownerId, { location: ABQ, approved: null });
+  });
+
+  const query = () =>
+    adminDb()
+      .collection('venues')
+      .where('_status.approved', '==', true)
+      .where('_status.disabled', '==', false);
+
+  it('returns the same pages, page after page, in both directions', async () => {
+    const memory = new MemoryPages(indexed);
+    const firestore = geohashPages('venues', query());
+    const hashes = indexed.map((item) => item.hash).sort();
+    const bound = fc.oneof(
+      fc.constantFrom(...hashes),
+      fc.constantFrom(...hashes).map((hash) => hash.slice(0, 7)),
+      fc.constant('0'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        bound,
+        fc.option(bound, { nil: null }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.boolean(),
+        async (first, second, limit, descending) => {
+          const [startAt, endBefore] =
+            second !== null && second < first ? [second, first] : [first, second];
+          let memoryAfter: Indexed | null = null;
+          let firestoreAfter: GeoDocument<'venues'> | null = null;
+          for (let page = 0; page < 3; page++) {
+            const request = { startAt, endBefore, limit, descending };
+            const expected = await memory.readPage({ ...request, after: memoryAfter });
+            const got = await firestore({ ...request, after: firestoreAfter });
+            expect(got.map((item) => item.id)).toEqual(expected.map((item) => item.id));
+            if (expected.length < limit) break;
+            memoryAfter = expected[expected.length - 1]!;
+            firestoreAfter = got[got.length - 1]!;
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads down strictly below the cursor within one geohash', async () => {
+    const spot = indexed[0]!.hash;
+    const request: Omit<PageRequest<GeoDocument<'venues'>>, 'after'> = {
+      startAt: spot,
+      endBefore: `${spot}~`,
+      limit: 3,
+      descending: true,
+    };
+    const read = geohashPages('venues', query());
+    const ids: string[] = [];
+    let after: GeoDocument<'venues'> | null = null;
+    for (;;) {
+      const page = await read({ ...request, after });
+      ids.push(...page.map((item) => item.id));
+      if (page.length < request.limit) break;
+      after = page[page.length - 1]!;
+    }
+    // Every venue at the spot (more than two pages of 3), each once, by document id descending.
+    const atSpot = indexed.filter((item) => item.hash === spot).map((item) => item.id);
+    expect(atSpot.length).toBeGreaterThan(2 * request.limit);
+    expect(ids).toEqual(atSpot.sort().reverse());
+  });
+});
