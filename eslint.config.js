@@ -34,6 +34,10 @@ export default tseslint.config(
       '.emulator-data/**',
       'e2e/artifacts/**',
       'bench/results/**',
+      // Git-ignored scratch and deploy caches: ESLint does not read .gitignore, and a stray
+      // bundle there would fail lint on this machine while a clean clone passes.
+      '.fundax/**',
+      '.firebase/**',
     ],
   },
   js.configs.recommended,
