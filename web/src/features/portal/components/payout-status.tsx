@@ -1,8 +1,8 @@
-import { PAYOUT_PARTIES, type PayoutParty, formatCents } from '@fundax/core';
+import { PAYOUT_PARTIES, type PayoutParty } from '@fundax/core';
 
-import { formatShortDay } from '../../../utils/mountain-time';
 import { myParties, payoutState } from '../api/event-status';
 import type { LedgerView, PortalEvent } from '../api/portal-views';
+import { LedgerTable } from './ledger-table';
 import { PayoutBadge } from './payout-badge';
 
 const PARTY_LABELS: Record<PayoutParty, string> = { partner: 'Partner', fundaxer: 'Fundaxer' };
@@ -41,34 +41,7 @@ export function PayoutStatus({
         ))}
       </dl>
       {ledger.length > 0 ? (
-        <div className="portal-table-wrap">
-          <table className="portal-table">
-            <caption>Your payouts for this event</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Kind</th>
-                <th scope="col" className="amount">
-                  Amount
-                </th>
-                <th scope="col">Reference</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatShortDay(entry.recordedAt)}</td>
-                  <td>{entry.kind === 'payment' ? 'Payment' : 'Reversal'}</td>
-                  <td className="amount">
-                    {entry.kind === 'reversal' ? '−' : ''}
-                    {formatCents(entry.amountCents)}
-                  </td>
-                  <td>{entry.reference}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LedgerTable entries={ledger} caption="Your payouts for this event" />
       ) : null}
     </section>
   );
