@@ -1,17 +1,19 @@
-import type {
-  Application,
-  CauseCategory,
-  DisbursalMark,
-  FundaxEvent,
-  LedgerEntry,
-  NetworkCategory,
-  PayoutParty,
-  Profile,
-  Resource,
-  SupportRequest,
-  Venue,
-  VenueCategory,
-  WithId,
+import {
+  type Application,
+  type CauseCategory,
+  type DisbursalMark,
+  type FundaxEvent,
+  type LedgerEntry,
+  type NetworkCategory,
+  type PayoutParty,
+  type PublicEvent,
+  type Profile,
+  type Resource,
+  type SupportRequest,
+  type Venue,
+  type VenueCategory,
+  type WithId,
+  toPublicEvent,
 } from '@fundax/core';
 
 // What the portal keeps of each document it reads: plain data with dates as ISO strings, so the
@@ -22,26 +24,12 @@ export interface PayoutMark {
   entryId: string;
 }
 
-/** One of the signed-in user's events, in every review state. */
-export interface PortalEvent {
-  id: string;
-  title: string;
-  description: string;
-  category: CauseCategory;
-  venueId: string;
-  venueName: string;
-  venueAddress: string;
-  partnerId: string;
+/**
+ * One of the signed-in user's events, in every review state: what anyone may see of it, plus who
+ * organised it, where its review stands and whether each payout is marked paid.
+ */
+export interface PortalEvent extends PublicEvent {
   organizerId: string;
-  fundaxerId: string | null;
-  fundaxerName: string | null;
-  eventStart: string;
-  eventEnd: string;
-  givebackPercent: number;
-  givebackTerms: string;
-  givebackExclusions: string;
-  goalCents: number | null;
-  raisedCents: number;
   status: {
     approved: boolean | null;
     reason: string | null;
@@ -147,24 +135,8 @@ const markView = (mark: DisbursalMark | null): PayoutMark | null =>
 
 export function toPortalEvent(event: WithId<FundaxEvent>): PortalEvent {
   return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    category: event.category,
-    venueId: event.venueId,
-    venueName: event.venueName,
-    venueAddress: event.venueAddress,
-    partnerId: event.partnerId,
+    ...toPublicEvent(event),
     organizerId: event.organizerId,
-    fundaxerId: event.fundaxerId,
-    fundaxerName: event.fundaxerName,
-    eventStart: event.eventStart.toISOString(),
-    eventEnd: event.eventEnd.toISOString(),
-    givebackPercent: event.giveback.percent,
-    givebackTerms: event.giveback.terms,
-    givebackExclusions: event.giveback.exclusions,
-    goalCents: event.goalCents,
-    raisedCents: event.raisedCents,
     status: {
       approved: event._status.approved,
       reason: event._status.reason,
