@@ -1,11 +1,11 @@
-import { isAwaitingPayment, markDisbursal as contract } from '@fundax/core';
+import { markDisbursal as contract } from '@fundax/core';
 
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { onCallable } from '../platform/on-callable';
 import { paymentEntryId } from './ledger-ids';
-import { assertSameRequest, payeeFor } from './payout-rules';
+import { assertSameRequest, payeeFor, setDisbursalMark } from './payout-rules';
 
 /**
  * An admin records a payout to an ended event's partner or fundaxer. The amount and reference go
@@ -37,15 +37,7 @@ export const markDisbursal = onCallable(contract, async (input, { uid }) => {
       recordedBy: uid,
       recordedAt: now,
     });
-    const disbursal = { ...event._protected.disbursal, [input.party]: mark };
-    tx.update(docRef('events', event.id), {
-      [`_protected.disbursal.${input.party}`]: mark,
-      '_protected.awaitingPayment': isAwaitingPayment(
-        { ...event, _protected: { ...event._protected, disbursal } },
-        now,
-      ),
-      updatedAt: now,
-    });
+    setDisbursalMark(tx, event, input.party, mark, now);
     writeAudit(tx, {
       actorId: uid,
       action: 'disbursal.mark',

@@ -1,10 +1,16 @@
 import {
+  type DisbursalMark,
   type DocumentOf,
   FundaxError,
   type LedgerEntry,
   type PayoutParty,
+  type WithId,
   hasEnded,
+  isAwaitingPayment,
 } from '@fundax/core';
+import type { Transaction } from 'firebase-admin/firestore';
+
+import { docRef } from '../data/documents';
 
 type PayoutEvent = Pick<
   DocumentOf<'events'>,
@@ -63,4 +69,26 @@ export function assertSameRequest(
       'This idempotency key was already used for a different request. Use a new key.',
     );
   }
+}
+
+/**
+ * Sets (a payment) or clears (a reversal) the public mark of `party`'s payout on the event, and
+ * the awaiting-payment flag that follows from the marks, in the same transaction as the ledger.
+ */
+export function setDisbursalMark(
+  tx: Transaction,
+  event: WithId<DocumentOf<'events'>>,
+  party: PayoutParty,
+  mark: DisbursalMark | null,
+  now: Date,
+): void {
+  const disbursal = { ...event._protected.disbursal, [party]: mark };
+  tx.update(docRef('events', event.id), {
+    [`_protected.disbursal.${party}`]: mark,
+    '_protected.awaitingPayment': isAwaitingPayment(
+      { ...event, _protected: { ...event._protected, disbursal } },
+      now,
+    ),
+    updatedAt: now,
+  });
 }

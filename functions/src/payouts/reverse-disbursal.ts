@@ -1,11 +1,11 @@
-import { FundaxError, isAwaitingPayment, reverseDisbursal as contract } from '@fundax/core';
+import { FundaxError, reverseDisbursal as contract } from '@fundax/core';
 
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { onCallable } from '../platform/on-callable';
 import { reversalEntryId } from './ledger-ids';
-import { assertSameRequest } from './payout-rules';
+import { assertSameRequest, setDisbursalMark } from './payout-rules';
 
 /**
  * An admin undoes a payout recorded in error, with a reason. The ledger keeps the payment and
@@ -43,15 +43,7 @@ export const reverseDisbursal = onCallable(contract, async (input, { uid }) => {
       recordedBy: uid,
       recordedAt: now,
     });
-    const disbursal = { ...event._protected.disbursal, [input.party]: null };
-    tx.update(docRef('events', event.id), {
-      [`_protected.disbursal.${input.party}`]: null,
-      '_protected.awaitingPayment': isAwaitingPayment(
-        { ...event, _protected: { ...event._protected, disbursal } },
-        now,
-      ),
-      updatedAt: now,
-    });
+    setDisbursalMark(tx, event, input.party, null, now);
     writeAudit(tx, {
       actorId: uid,
       action: 'disbursal.reverse',
