@@ -1,3 +1,4 @@
+import { maskUsPhoneInput } from '@fundax/core';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
 interface FieldFrameProps {
@@ -130,4 +131,28 @@ export function CheckGroup({
       </fieldset>
     </div>
   );
+}
+
+/**
+ * A US phone number, masked to "(505) 555-0134" as it is typed. The mask runs before the
+ * caller's onChange (react-hook-form's `register`), so the form holds the masked text.
+ */
+export function PhoneField({ onChange, ...input }: Common & ComponentProps<'input'>) {
+  return (
+    <TextField
+      type="tel"
+      autoComplete="tel-national"
+      placeholder="(505) 555-0134"
+      {...input}
+      onChange={(event) => {
+        event.target.value = maskUsPhoneInput(event.target.value);
+        onChange?.(event);
+      }}
+    />
+  );
+}
+
+/** A web address; the browser offers URL autofill and a URL keyboard. */
+export function UrlField(props: Common & ComponentProps<'input'>) {
+  return <TextField type="url" autoComplete="url" placeholder="https://" {...props} />;
 }

@@ -1,16 +1,18 @@
-import { type Account, updateProfileThunk, useThunk } from '@fundax/client';
-import { CAUSE_CATEGORIES, NETWORK_CATEGORIES, maskUsPhoneInput } from '@fundax/core';
+import { type Account } from '@fundax/client';
+import { CAUSE_CATEGORIES, NETWORK_CATEGORIES } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ChoiceGroup } from '../../../components/form/choice-group';
-import { SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Notice } from '../../../components/ui/notice';
+import {
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  UrlField,
+} from '@fundax/client/ui/field';
 import { CAUSE_LABELS, NETWORK_LABELS } from '../../../utils/category-labels';
 import { applyFieldErrors } from '../../../utils/form-values';
-import { voidSubmit } from '../../../utils/void-submit';
 import {
   fundraiserFormFrom,
   fundraiserFormSchema,
@@ -23,38 +25,8 @@ import {
   toProfileUpdate,
 } from '../api/profile-forms';
 import type { OwnProfile } from '../api/portal-views';
-import { useAfterProfileSave } from '../hooks/use-portal-user';
-import { CallFailure } from './call-failure';
-
-/** The save of one profile section: updateProfile, then the fresh account and profile. */
-function useProfileSave() {
-  const update = useThunk(updateProfileThunk);
-  const afterSave = useAfterProfileSave();
-  const [saved, setSaved] = useState(false);
-  const save = async (input: Parameters<typeof update.run>[0]) => {
-    setSaved(false);
-    const outcome = await update.run(input);
-    if (outcome.ok) {
-      await afterSave();
-      setSaved(true);
-    }
-    return outcome;
-  };
-  return {
-    save,
-    saved,
-    pending: update.pending,
-    error: update.status === 'failed' ? update.error : null,
-  };
-}
-
-function Saved({ show, what }: { show: boolean; what: string }) {
-  return show ? (
-    <Notice tone="success">
-      <p>{what}</p>
-    </Notice>
-  ) : null;
-}
+import { applyMappedFieldErrors } from '../utils/field-errors';
+import { ProfileSection, useProfileSave } from './profile-section';
 
 const PROFILE_FIELDS = ['displayName', 'phone', 'bio', 'city', 'website', 'categories'];
 const networkOptions = NETWORK_CATEGORIES.map((value) => ({ value, label: NETWORK_LABELS[value] }));
@@ -68,50 +40,41 @@ export function ProfileForm({
   profile: OwnProfile | null;
 }) {
   const isAngel = account.role === 'angel';
-  const { save, saved, pending, error } = useProfileSave();
+  const saving = useProfileSave();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormFrom(account, profile),
   });
-  const phone = register('phone');
   const submit = handleSubmit(async (values) => {
-    const outcome = await save(toProfileUpdate(values, isAngel));
+    const outcome = await saving.save(toProfileUpdate(values, isAngel));
     if (!outcome.ok) applyFieldErrors(outcome.error, setError, PROFILE_FIELDS);
   });
   const { errors } = formState;
   return (
-    <form
-      className="card portal-form"
-      noValidate
-      onSubmit={voidSubmit(submit)}
-      aria-labelledby="profile-heading"
+    <ProfileSection
+      name="profile"
+      heading="Your profile"
+      intro={
+        <>
+          Your name, bio, city and website are public
+          {profile?.listed === false ? ' once your profile is listed' : ''}; your phone number is
+          only for the Fundax team.
+        </>
+      }
+      saving={saving}
+      savedText="Your profile is saved."
+      failedText="Your profile was not saved."
+      submitLabel="Save profile"
+      pendingLabel="Saving your profile…"
+      onSubmit={submit}
     >
-      <h2 id="profile-heading">Your profile</h2>
-      <p className="muted">
-        Your name, bio, city and website are public
-        {profile?.listed === false ? ' once your profile is listed' : ''}; your phone number is only
-        for the Fundax team.
-      </p>
-      <Saved show={saved} what="Your profile is saved." />
-      <CallFailure error={error} what="Your profile was not saved." />
       <TextField
         label="Your name"
         autoComplete="name"
         error={errors.displayName?.message}
         {...register('displayName')}
       />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel-national"
-        placeholder="(505) 555-0134"
-        error={errors.phone?.message}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = maskUsPhoneInput(event.target.value);
-          void phone.onChange(event);
-        }}
-      />
+      <PhoneField label="Phone (optional)" error={errors.phone?.message} {...register('phone')} />
       <TextAreaField
         label="Bio (optional)"
         hint="A few sentences about you, up to 1000 characters."
@@ -125,11 +88,8 @@ export function ProfileForm({
           error={errors.city?.message}
           {...register('city')}
         />
-        <TextField
+        <UrlField
           label="Website (optional)"
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
           error={errors.website?.message}
           {...register('website')}
         />
@@ -144,48 +104,46 @@ export function ProfileForm({
           {...register('categories')}
         />
       ) : null}
-      <SubmitButton pending={pending} pendingLabel="Saving your profile…">
-        Save profile
-      </SubmitButton>
-    </form>
+    </ProfileSection>
   );
 }
 
-const FUNDRAISER_FIELDS = ['fundraiser.title', 'fundraiser.story', 'fundraiser.category'];
+/** Server messages on the fundraiser's contract paths, put on the form's own fields. */
+const FUNDRAISER_FIELDS = {
+  'fundraiser.title': 'title',
+  'fundraiser.story': 'story',
+  'fundraiser.category': 'category',
+};
 
 /** A fundaxer's fundraiser: what they raise money for, and the goal. */
 export function FundraiserForm({ profile }: { profile: OwnProfile | null }) {
-  const { save, saved, pending, error } = useProfileSave();
+  const saving = useProfileSave();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(fundraiserFormSchema),
     defaultValues: fundraiserFormFrom(profile),
   });
   const submit = handleSubmit(async (values) => {
-    const outcome = await save(toFundraiserUpdate(values));
-    if (!outcome.ok) {
-      applyFieldErrors(
-        outcome.error,
-        (name, issue) => setError(String(name).replace('fundraiser.', '') as never, issue),
-        FUNDRAISER_FIELDS,
-      );
-    }
+    const outcome = await saving.save(toFundraiserUpdate(values));
+    if (!outcome.ok) applyMappedFieldErrors(outcome.error, setError, FUNDRAISER_FIELDS);
   });
   const { errors } = formState;
-  const current = profile?.fundraiser;
   return (
-    <form
-      className="card portal-form"
-      noValidate
-      onSubmit={voidSubmit(submit)}
-      aria-labelledby="fundraiser-heading"
+    <ProfileSection
+      name="fundraiser"
+      heading="Your fundraiser"
+      intro={
+        <>
+          Shown on your public page and on every event that raises money for it.
+          {profile?.fundraiser ? ' What it has raised so far stays as it is.' : ''}
+        </>
+      }
+      saving={saving}
+      savedText="Your fundraiser is saved."
+      failedText="Your fundraiser was not saved."
+      submitLabel="Save fundraiser"
+      pendingLabel="Saving your fundraiser…"
+      onSubmit={submit}
     >
-      <h2 id="fundraiser-heading">Your fundraiser</h2>
-      <p className="muted">
-        Shown on your public page and on every event that raises money for it.
-        {current ? ' What it has raised so far stays as it is.' : ''}
-      </p>
-      <Saved show={saved} what="Your fundraiser is saved." />
-      <CallFailure error={error} what="Your fundraiser was not saved." />
       <TextField label="Fundraiser title" error={errors.title?.message} {...register('title')} />
       <SelectField label="Cause" error={errors.category?.message} {...register('category')}>
         {CAUSE_CATEGORIES.map((category) => (
@@ -207,19 +165,17 @@ export function FundraiserForm({ profile }: { profile: OwnProfile | null }) {
         error={errors.goal?.message}
         {...register('goal')}
       />
-      <SubmitButton pending={pending} pendingLabel="Saving your fundraiser…">
-        Save fundraiser
-      </SubmitButton>
-    </form>
+    </ProfileSection>
   );
 }
 
-const PAYOUT_FIELDS = [
-  'payoutProfile.method',
-  'payoutProfile.payeeName',
-  'payoutProfile.accountLast4',
-  'payoutProfile.mailingAddress',
-];
+/** Server messages on the payout profile's contract paths, put on the form's own fields. */
+const PAYOUT_FIELDS = {
+  'payoutProfile.method': 'method',
+  'payoutProfile.payeeName': 'payeeName',
+  'payoutProfile.accountLast4': 'accountLast4',
+  'payoutProfile.mailingAddress': 'mailingAddress',
+};
 const methodOptions = [
   { value: 'ach', label: 'Direct deposit (ACH)' },
   { value: 'check', label: 'Check by mail' },
@@ -227,35 +183,28 @@ const methodOptions = [
 
 /** How Fundax pays a partner or fundaxer. Private to them and the Fundax team. */
 export function PayoutForm({ account }: { account: Account }) {
-  const { save, saved, pending, error } = useProfileSave();
+  const saving = useProfileSave();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(payoutFormSchema),
     defaultValues: payoutFormFrom(account),
   });
   const submit = handleSubmit(async (values) => {
-    const outcome = await save(toPayoutUpdate(values));
-    if (!outcome.ok) {
-      applyFieldErrors(
-        outcome.error,
-        (name, issue) => setError(String(name).replace('payoutProfile.', '') as never, issue),
-        PAYOUT_FIELDS,
-      );
-    }
+    const outcome = await saving.save(toPayoutUpdate(values));
+    if (!outcome.ok) applyMappedFieldErrors(outcome.error, setError, PAYOUT_FIELDS);
   });
   const { errors } = formState;
   return (
-    <form
-      className="card portal-form"
-      noValidate
-      onSubmit={voidSubmit(submit)}
-      aria-labelledby="payout-heading"
+    <ProfileSection
+      name="payout"
+      heading="Payout details"
+      intro="Private: only you and the Fundax team see them. Never enter a full account number here."
+      saving={saving}
+      savedText="Your payout details are saved."
+      failedText="Your payout details were not saved."
+      submitLabel="Save payout details"
+      pendingLabel="Saving your payout details…"
+      onSubmit={submit}
     >
-      <h2 id="payout-heading">Payout details</h2>
-      <p className="muted">
-        Private: only you and the Fundax team see them. Never enter a full account number here.
-      </p>
-      <Saved show={saved} what="Your payout details are saved." />
-      <CallFailure error={error} what="Your payout details were not saved." />
       <ChoiceGroup
         legend="How you are paid"
         type="radio"
@@ -283,9 +232,6 @@ export function PayoutForm({ account }: { account: Account }) {
         error={errors.mailingAddress?.message}
         {...register('mailingAddress')}
       />
-      <SubmitButton pending={pending} pendingLabel="Saving your payout details…">
-        Save payout details
-      </SubmitButton>
-    </form>
+    </ProfileSection>
   );
 }

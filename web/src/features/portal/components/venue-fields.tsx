@@ -1,7 +1,13 @@
-import { VENUE_CATEGORIES, maskUsPhoneInput } from '@fundax/core';
+import { VENUE_CATEGORIES } from '@fundax/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-import { SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
+import {
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  UrlField,
+} from '@fundax/client/ui/field';
 import { VENUE_LABELS } from '../../../utils/category-labels';
 import type { VenueFormInput } from '../api/venue-form';
 
@@ -13,7 +19,6 @@ export function VenueFields({
   register: UseFormRegister<VenueFormInput>;
   errors: FieldErrors<VenueFormInput>;
 }) {
-  const phone = register('phone');
   return (
     <>
       <TextField
@@ -47,23 +52,9 @@ export function VenueFields({
         {...register('description')}
       />
       <div className="portal-form__row">
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel-national"
-          placeholder="(505) 555-0134"
-          error={errors.phone?.message}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = maskUsPhoneInput(event.target.value);
-            void phone.onChange(event);
-          }}
-        />
-        <TextField
+        <PhoneField label="Phone (optional)" error={errors.phone?.message} {...register('phone')} />
+        <UrlField
           label="Website (optional)"
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
           error={errors.website?.message}
           {...register('website')}
         />
