@@ -1,5 +1,6 @@
 import { toCallError } from '@fundax/client';
 import type { CallError } from '@fundax/core';
+import type { Action, ActionReducerMapBuilder, Draft, SerializedError } from '@reduxjs/toolkit';
 
 /**
  * One piece of data read from Firestore, as a slice keeps it. While it reloads, the last data
@@ -56,3 +57,70 @@ export const remote = {
     };
   },
 };
+
+/** Where a read's entry goes: a fixed key, or one made from the thunk's argument. */
+export type RemoteKey<Arg> = string | ((arg: Arg) => string);
+
+/** An action creator of actions shaped like A: addCase's own TypedActionCreator, typed output. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- its arguments are never used here
+type Creator<A> = { (...args: any[]): A & Action<string>; type: string };
+
+/** The parts of a read thunk (one created with ReadRejection) that its cases need. */
+interface ReadThunk<Data, Arg> {
+  pending: Creator<{ meta: { arg: Arg } }>;
+  fulfilled: Creator<{ payload: Data; meta: { arg: Arg } }>;
+  rejected: Creator<{ payload: CallError | undefined; error: SerializedError; meta: { arg: Arg } }>;
+}
+
+/** The item of a list read whose items have ids (never for any other read). */
+type ItemOf<Data> = Data extends readonly (infer T extends { id: string })[] ? T : never;
+
+/** What a list read does besides keeping the list (see addRemoteCases). */
+export interface ListOptions<S, Data> {
+  itemsById?: (state: Draft<S>) => RemoteMap<ItemOf<Data> | null>;
+}
+
+/**
+ * Registers a read's pending, fulfilled and rejected cases (the `remote` steps) on a slice's
+ * builder: `entries` picks the RemoteMap from the state, `key` the entry (by default the
+ * argument itself, when that is a string). For a list, `options.itemsById` may pick a second
+ * map where each item it brings is also stored under its id, so that its own page opens at once;
+ * an entry whose own read is running there is left to that read.
+ */
+export function addRemoteCases<S, Data, Arg extends string>(
+  builder: ActionReducerMapBuilder<S>,
+  thunk: ReadThunk<Data, Arg>,
+  entries: (state: Draft<S>) => RemoteMap<NoInfer<Data>>,
+  key?: RemoteKey<Arg>,
+  options?: ListOptions<S, NoInfer<Data>>,
+): void;
+export function addRemoteCases<S, Data, Arg>(
+  builder: ActionReducerMapBuilder<S>,
+  thunk: ReadThunk<Data, Arg>,
+  entries: (state: Draft<S>) => RemoteMap<NoInfer<Data>>,
+  key: RemoteKey<Arg>,
+  options?: ListOptions<S, NoInfer<Data>>,
+): void;
+export function addRemoteCases<S, Data, Arg>(
+  builder: ActionReducerMapBuilder<S>,
+  thunk: ReadThunk<Data, Arg>,
+  entries: (state: Draft<S>) => RemoteMap<Data>,
+  key: RemoteKey<Arg> = String,
+  { itemsById }: ListOptions<S, Data> = {},
+): void {
+  const keyOf = (arg: Arg) => (typeof key === 'string' ? key : key(arg));
+  builder
+    .addCase(thunk.pending, (state, { meta }) => remote.pending(entries(state), keyOf(meta.arg)))
+    .addCase(thunk.fulfilled, (state, { payload, meta }) => {
+      remote.fulfilled(entries(state), keyOf(meta.arg), payload);
+      if (!itemsById) return;
+      const byId = itemsById(state);
+      // The signatures allow itemsById only where Data is a list of ItemOf<Data>.
+      for (const item of payload as readonly ItemOf<Data>[]) {
+        if (byId[item.id]?.status !== 'loading') remote.fulfilled(byId, item.id, item);
+      }
+    })
+    .addCase(thunk.rejected, (state, { payload, error, meta }) =>
+      remote.rejected(entries(state), keyOf(meta.arg), payload, error),
+    );
+}

@@ -7,8 +7,8 @@ import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
+  addRemoteCases,
   readOrReject,
-  remote,
   shouldLoad,
 } from '../../../utils/remote-data';
 import {
@@ -70,41 +70,14 @@ export const angelsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchAngel.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
-      .addCase(fetchAngel.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.byId, meta.arg, payload),
-      )
-      .addCase(fetchAngel.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.byId, meta.arg, payload, error),
-      )
-      .addCase(fetchCategoryCounts.pending, (state) => remote.pending(state.counts, ALL))
-      .addCase(fetchCategoryCounts.fulfilled, (state, { payload }) =>
-        remote.fulfilled(state.counts, ALL, payload),
-      )
-      .addCase(fetchCategoryCounts.rejected, (state, { payload, error }) =>
-        remote.rejected(state.counts, ALL, payload, error),
-      )
-      .addCase(fetchAngelsInCategory.pending, (state, { meta }) =>
-        remote.pending(state.byCategory, meta.arg),
-      )
-      .addCase(fetchAngelsInCategory.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.byCategory, meta.arg, payload),
-      )
-      .addCase(fetchAngelsInCategory.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.byCategory, meta.arg, payload, error),
-      )
-      .addCase(fetchDues.pending, (state, { meta }) => remote.pending(state.dues, meta.arg))
-      .addCase(fetchDues.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.dues, meta.arg, payload),
-      )
-      .addCase(fetchDues.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.dues, meta.arg, payload, error),
-      )
-      // Someone else may sign in on this browser next: their dues page must start empty.
-      .addCase(signedOut, (state) => {
-        state.dues = {};
-      });
+    addRemoteCases(builder, fetchAngel, (state) => state.byId);
+    addRemoteCases(builder, fetchCategoryCounts, (state) => state.counts, ALL);
+    addRemoteCases(builder, fetchAngelsInCategory, (state) => state.byCategory);
+    addRemoteCases(builder, fetchDues, (state) => state.dues);
+    // Someone else may sign in on this browser next: their dues page must start empty.
+    builder.addCase(signedOut, (state) => {
+      state.dues = {};
+    });
   },
   selectors: {
     selectAngelEntry: (state, uid: string): Remote<PublicProfile | null> | undefined =>

@@ -5,8 +5,8 @@ import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
+  addRemoteCases,
   readOrReject,
-  remote,
   shouldLoad,
 } from '../../../utils/remote-data';
 import type { EventView } from './event-view';
@@ -46,21 +46,8 @@ export const eventsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchEvent.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
-      .addCase(fetchEvent.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.byId, meta.arg, payload),
-      )
-      .addCase(fetchEvent.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.byId, meta.arg, payload, error),
-      )
-      .addCase(fetchEventList.pending, (state, { meta }) => remote.pending(state.lists, meta.arg))
-      .addCase(fetchEventList.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.lists, meta.arg, payload),
-      )
-      .addCase(fetchEventList.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.lists, meta.arg, payload, error),
-      );
+    addRemoteCases(builder, fetchEvent, (state) => state.byId);
+    addRemoteCases(builder, fetchEventList, (state) => state.lists);
   },
   selectors: {
     selectEventEntry: (state, id: string): Remote<EventView | null> | undefined => state.byId[id],

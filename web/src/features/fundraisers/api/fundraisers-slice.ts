@@ -7,8 +7,8 @@ import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
+  addRemoteCases,
   readOrReject,
-  remote,
   shouldLoad,
 } from '../../../utils/remote-data';
 import { readFundaxer, readFundaxers } from './read-fundaxers';
@@ -46,29 +46,11 @@ export const fundraisersSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchFundaxer.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
-      .addCase(fetchFundaxer.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.byId, meta.arg, payload),
-      )
-      .addCase(fetchFundaxer.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.byId, meta.arg, payload, error),
-      )
-      .addCase(fetchFundaxers.pending, (state, { meta }) =>
-        remote.pending(state.lists, listKey(meta.arg)),
-      )
-      .addCase(fetchFundaxers.fulfilled, (state, { payload, meta }) => {
-        remote.fulfilled(state.lists, listKey(meta.arg), payload);
-        // A fundaxer seen in the listing opens at once on their own page.
-        for (const profile of payload) {
-          if (state.byId[profile.id]?.status !== 'loading') {
-            remote.fulfilled(state.byId, profile.id, profile);
-          }
-        }
-      })
-      .addCase(fetchFundaxers.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.lists, listKey(meta.arg), payload, error),
-      );
+    addRemoteCases(builder, fetchFundaxer, (state) => state.byId);
+    // A fundaxer seen in the listing opens at once on their own page.
+    addRemoteCases(builder, fetchFundaxers, (state) => state.lists, listKey, {
+      itemsById: (state) => state.byId,
+    });
   },
   selectors: {
     selectFundaxerEntry: (state, uid: string): Remote<PublicProfile | null> | undefined =>

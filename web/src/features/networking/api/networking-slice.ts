@@ -5,8 +5,8 @@ import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
+  addRemoteCases,
   readOrReject,
-  remote,
   shouldLoad,
 } from '../../../utils/remote-data';
 import { type GroupView, readGroups } from './read-groups';
@@ -31,14 +31,7 @@ export const networkingSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchGroups.pending, (state) => remote.pending(state.groups, ALL))
-      .addCase(fetchGroups.fulfilled, (state, { payload }) =>
-        remote.fulfilled(state.groups, ALL, payload),
-      )
-      .addCase(fetchGroups.rejected, (state, { payload, error }) =>
-        remote.rejected(state.groups, ALL, payload, error),
-      );
+    addRemoteCases(builder, fetchGroups, (state) => state.groups, ALL);
   },
   selectors: {
     selectGroups: (state): Remote<GroupView[]> | undefined => state.groups[ALL],

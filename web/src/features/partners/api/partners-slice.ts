@@ -7,8 +7,8 @@ import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
+  addRemoteCases,
   readOrReject,
-  remote,
   shouldLoad,
 } from '../../../utils/remote-data';
 import {
@@ -85,52 +85,14 @@ export const partnersSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchPartner.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
-      .addCase(fetchPartner.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.byId, meta.arg, payload),
-      )
-      .addCase(fetchPartner.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.byId, meta.arg, payload, error),
-      )
-      .addCase(fetchPartnerVenues.pending, (state, { meta }) =>
-        remote.pending(state.venuesByPartner, meta.arg),
-      )
-      .addCase(fetchPartnerVenues.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.venuesByPartner, meta.arg, payload),
-      )
-      .addCase(fetchPartnerVenues.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.venuesByPartner, meta.arg, payload, error),
-      )
-      .addCase(fetchDirectory.pending, (state, { meta }) =>
-        remote.pending(state.directory, directoryKey(meta.arg)),
-      )
-      .addCase(fetchDirectory.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.directory, directoryKey(meta.arg), payload),
-      )
-      .addCase(fetchDirectory.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.directory, directoryKey(meta.arg), payload, error),
-      )
-      .addCase(fetchPartners.pending, (state) => remote.pending(state.list, ALL))
-      .addCase(fetchPartners.fulfilled, (state, { payload }) => {
-        remote.fulfilled(state.list, ALL, payload);
-        // A partner seen in the list opens at once on their own page.
-        for (const partner of payload) {
-          if (state.byId[partner.id]?.status !== 'loading') {
-            remote.fulfilled(state.byId, partner.id, partner);
-          }
-        }
-      })
-      .addCase(fetchPartners.rejected, (state, { payload, error }) =>
-        remote.rejected(state.list, ALL, payload, error),
-      )
-      .addCase(fetchFunders.pending, (state) => remote.pending(state.funders, ALL))
-      .addCase(fetchFunders.fulfilled, (state, { payload }) =>
-        remote.fulfilled(state.funders, ALL, payload),
-      )
-      .addCase(fetchFunders.rejected, (state, { payload, error }) =>
-        remote.rejected(state.funders, ALL, payload, error),
-      );
+    addRemoteCases(builder, fetchPartner, (state) => state.byId);
+    addRemoteCases(builder, fetchPartnerVenues, (state) => state.venuesByPartner);
+    addRemoteCases(builder, fetchDirectory, (state) => state.directory, directoryKey);
+    // A partner seen in the list opens at once on their own page.
+    addRemoteCases(builder, fetchPartners, (state) => state.list, ALL, {
+      itemsById: (state) => state.byId,
+    });
+    addRemoteCases(builder, fetchFunders, (state) => state.funders, ALL);
   },
   selectors: {
     selectPartnerEntry: (state, uid: string): Remote<PublicProfile | null> | undefined =>

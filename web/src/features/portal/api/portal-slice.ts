@@ -15,8 +15,8 @@ import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
+  addRemoteCases,
   readOrReject,
-  remote,
   shouldLoad,
 } from '../../../utils/remote-data';
 import type {
@@ -127,34 +127,15 @@ export const portalSlice = createSlice({
     builder
       // Nothing of one user's portal may show to the next one signing in on this tab.
       .addCase(signedIn, () => initialState)
-      .addCase(signedOut, () => initialState)
-      .addCase(fetchPortalList.pending, (state, { meta }) =>
-        remote.pending(state.lists as RemoteMap<unknown>, meta.arg),
-      )
-      .addCase(fetchPortalList.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.lists as RemoteMap<unknown>, meta.arg, payload),
-      )
-      .addCase(fetchPortalList.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.lists as RemoteMap<unknown>, meta.arg, payload, error),
-      )
-      .addCase(fetchPortalEvent.pending, (state, { meta }) =>
-        remote.pending(state.events, meta.arg),
-      )
-      .addCase(fetchPortalEvent.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.events, meta.arg, payload),
-      )
-      .addCase(fetchPortalEvent.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.events, meta.arg, payload, error),
-      )
-      .addCase(fetchPortalVenue.pending, (state, { meta }) =>
-        remote.pending(state.venues, meta.arg),
-      )
-      .addCase(fetchPortalVenue.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.venues, meta.arg, payload),
-      )
-      .addCase(fetchPortalVenue.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.venues, meta.arg, payload, error),
-      );
+      .addCase(signedOut, () => initialState);
+    addRemoteCases(
+      builder,
+      fetchPortalList,
+      // Each name holds its own kind of list; the thunk reads the one its name says.
+      (state) => state.lists as RemoteMap<PortalData[PortalListName]>,
+    );
+    addRemoteCases(builder, fetchPortalEvent, (state) => state.events);
+    addRemoteCases(builder, fetchPortalVenue, (state) => state.venues);
   },
 });
 

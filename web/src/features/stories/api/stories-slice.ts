@@ -5,8 +5,8 @@ import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
+  addRemoteCases,
   readOrReject,
-  remote,
   shouldLoad,
 } from '../../../utils/remote-data';
 import { type StoryView, readStories, readStory } from './read-stories';
@@ -39,26 +39,11 @@ export const storiesSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchStory.pending, (state, { meta }) => remote.pending(state.byId, meta.arg))
-      .addCase(fetchStory.fulfilled, (state, { payload, meta }) =>
-        remote.fulfilled(state.byId, meta.arg, payload),
-      )
-      .addCase(fetchStory.rejected, (state, { payload, error, meta }) =>
-        remote.rejected(state.byId, meta.arg, payload, error),
-      )
-      .addCase(fetchStories.pending, (state) => remote.pending(state.list, ALL))
-      .addCase(fetchStories.fulfilled, (state, { payload }) => {
-        remote.fulfilled(state.list, ALL, payload);
-        for (const story of payload) {
-          if (state.byId[story.id]?.status !== 'loading') {
-            remote.fulfilled(state.byId, story.id, story);
-          }
-        }
-      })
-      .addCase(fetchStories.rejected, (state, { payload, error }) =>
-        remote.rejected(state.list, ALL, payload, error),
-      );
+    addRemoteCases(builder, fetchStory, (state) => state.byId);
+    // A story seen in the list opens at once on its own page.
+    addRemoteCases(builder, fetchStories, (state) => state.list, ALL, {
+      itemsById: (state) => state.byId,
+    });
   },
   selectors: {
     selectStoryEntry: (state, id: string): Remote<StoryView | null> | undefined => state.byId[id],
