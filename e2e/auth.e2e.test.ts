@@ -106,7 +106,7 @@ describe('sign-in', () => {
     await open('/login');
     await signInWithPassword(account('angel').email, demo.password);
     await page.waitForURL('**/portal/dashboard');
-    // Not "networkidle": a signed-in page keeps Firestore's listen channel open.
+    // Not "networkidle": the dashboard's reads may still be in flight.
     await page.goto(appUrl('web', '/login'));
     await page.waitForURL('**/portal/dashboard');
   });

@@ -6,7 +6,14 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
-import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import {
+  appUrl,
+  firestoreRefusal,
+  launchChromium,
+  refusedReads,
+  seriousA11yViolations,
+  watchErrors,
+} from './support/browser';
 import { pageReady } from './support/page-ready';
 import { seededIds } from './support/seeded-ids';
 
@@ -155,10 +162,15 @@ describe('the event page', () => {
     expect(pendingId).toBeDefined();
     for (const id of ['no-such-event', pendingId!]) {
       const page = await context.newPage();
-      const errors = watchErrors(page);
+      // The rules deny a visitor both a missing and a pending event: that 403 is expected, and
+      // it must be the read of this event and nothing else.
+      const errors = watchErrors(page, firestoreRefusal);
+      const refused = refusedReads(page);
       await page.goto(appUrl('web', `/event/${id}`), { waitUntil: 'load' });
       await expect(pageReady(page)).resolves.toBe('Event not found');
       expect(errors).toEqual([]);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const read of refused) expect(read).toContain(`/documents/events/${id}`);
       await page.close();
     }
   });
@@ -171,8 +183,12 @@ describe('the partner page', () => {
     await pageReady(page);
     const link = page.getByRole('heading', { level: 4 }).getByRole('link').first();
     const venueName = (await link.textContent()) ?? '';
-    // Hold back every Firestore request: only the venue from the link's state can be shown.
-    await page.route(/google\.firestore\.v1\.Firestore/, () => undefined);
+    // Hold back every Firestore request (the lite SDK's REST calls): only the venue from the
+    // link's state can be shown.
+    let held = 0;
+    await page.route(/\/databases\/\(default\)\/documents/, () => {
+      held++;
+    });
     await link.click();
     await page.waitForURL(/\/partner\/[^?]+\?venue=/);
     await expect
@@ -181,6 +197,8 @@ describe('the partner page', () => {
     await expect(page.getByRole('heading', { name: 'About this location' }).count()).resolves.toBe(
       1,
     );
+    // The page did ask Firestore (and got nothing back): the hold is real.
+    expect(held).toBeGreaterThan(0);
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type ConsoleMessage, type Page, chromium } from 'playwright-core';
 
 /** The app URLs the Hosting emulator serves (web, admin, mobile), from the launcher. */
 export function appUrl(app: 'web' | 'admin' | 'mobile', path = '/'): string {
@@ -35,14 +35,44 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Collects console errors and uncaught page errors, so a test can assert there were none. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects console errors and uncaught page errors, so a test can assert there were none;
+ * `expected` names console errors the test provokes on purpose (see firestoreRefusal).
+ */
+export function watchErrors(
+  page: Page,
+  expected: (message: ConsoleMessage) => boolean = () => false,
+): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !expected(message)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The browser's own log line for a Firestore read the rules refused: the lite SDK reads over
+ * plain HTTPS (a get is a POST to documents:batchGet), so a denied read is an HTTP 403 that
+ * Chromium logs, though the page handles it. Only for tests that provoke a denial on purpose
+ * and check which document it was (see refusedReads).
+ */
+export function firestoreRefusal(message: ConsoleMessage): boolean {
+  return (
+    message.text().includes('status of 403') &&
+    message.location().url.includes('/databases/(default)/documents')
+  );
+}
+
+/** The request bodies (or URLs) of the Firestore reads refused with 403 on this page. */
+export function refusedReads(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403 && response.url().includes('/databases/(default)/documents')) {
+      refused.push(response.request().postData() ?? response.url());
+    }
+  });
+  return refused;
 }
 
 const axeSource = readFileSync(

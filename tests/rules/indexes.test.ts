@@ -1,6 +1,6 @@
 // The composite-index check on its own (no emulator needed: it only builds queries).
 import { deleteApp, initializeApp } from 'firebase/app';
-import { collection, getFirestore, or, orderBy, query, where } from 'firebase/firestore';
+import { collection, getFirestore, or, orderBy, query, where } from 'firebase/firestore/lite';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { type CompositeIndex, missingIndexes } from './support/indexes';

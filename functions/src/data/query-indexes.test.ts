@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 
 import { initializeApp } from 'firebase/app';
-import { collection, getFirestore, orderBy, query, where } from 'firebase/firestore';
+import { collection, getFirestore, orderBy, query, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
 import { type CompositeIndex, missingIndexes } from '../../../tests/rules/support/indexes';

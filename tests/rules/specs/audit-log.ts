@@ -1,4 +1,4 @@
-import { collection, getDoc, getDocs } from 'firebase/firestore';
+import { collection, getDoc, getDocs } from 'firebase/firestore/lite';
 import { beforeAll, describe } from 'vitest';
 
 import { auditEntry, daysFromNow } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { collection, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { collection, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { beforeAll, describe } from 'vitest';
 
 import { daysFromNow, ledgerEntry } from '../support/fixtures';

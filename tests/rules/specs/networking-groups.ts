@@ -1,4 +1,4 @@
-import { getDoc, getDocs } from 'firebase/firestore';
+import { getDoc, getDocs } from 'firebase/firestore/lite';
 import { beforeAll, describe } from 'vitest';
 
 import { networkingGroup } from '../support/fixtures';

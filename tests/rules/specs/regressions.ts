@@ -13,7 +13,7 @@ import {
   setDoc,
   updateDoc,
   where,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import * as fixture from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { collection, documentId, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { collection, documentId, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { beforeAll, describe } from 'vitest';
 
 import { daysFromNow, user } from '../support/fixtures';

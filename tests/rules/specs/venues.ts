@@ -1,5 +1,5 @@
 import type { ReviewStatus, Venue } from '@fundax/core';
-import { collection, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { collection, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect } from 'vitest';
 
 import { STATUS, daysFromNow, venue } from '../support/fixtures';

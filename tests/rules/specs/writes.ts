@@ -1,6 +1,6 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import type { CollectionName } from '@fundax/core';
-import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { beforeAll, describe, it } from 'vitest';
 
 import * as fixture from '../support/fixtures';

@@ -2,7 +2,7 @@
 // without indexes, so a missing one would first show as FAILED_PRECONDITION in production;
 // this check catches it in the suite instead. It reads the SDK's parsed query (`_query`:
 // filters and explicit orderBy), and throws if that shape ever changes, rather than passing.
-import type { Query } from 'firebase/firestore';
+import type { Query } from 'firebase/firestore/lite';
 
 export interface IndexField {
   fieldPath: string;

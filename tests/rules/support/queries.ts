@@ -1,5 +1,5 @@
 import * as queries from '@fundax/client/queries/index';
-import type { Query } from 'firebase/firestore';
+import type { Query } from 'firebase/firestore/lite';
 
 type Builder = (...args: never[]) => unknown;
 

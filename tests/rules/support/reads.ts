@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { CollectionName } from '@fundax/core';
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
 import { cover } from './matrix';

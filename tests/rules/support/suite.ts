@@ -1,15 +1,25 @@
 import type { RulesTestEnvironment, TokenOptions } from '@firebase/rules-unit-testing';
-import { type Firestore, doc, setDoc, setLogLevel } from 'firebase/firestore';
+import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
+import {
+  type Firestore,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+} from 'firebase/firestore/lite';
 
-import { dbOf, rulesEnv } from '../../support/rules-env';
+import { PROJECT_ID, emulatorHosts } from '../../support/emulator-hosts';
+import { rulesEnv } from '../../support/rules-env';
 import { type Role, UID } from './roles';
 
 let env: RulesTestEnvironment | undefined;
 const dbs = new Map<string, Firestore>();
+const apps: FirebaseApp[] = [];
 
 /** Starts the one rules environment the whole suite shares (the real firestore.rules). */
 export async function startSuite(): Promise<void> {
-  // Every denied write also logs a stream warning; the assertions already say what happened.
+  // Every denied write also logs a warning; the assertions already say what happened.
   setLogLevel('error');
   env = await rulesEnv();
 }
@@ -18,6 +28,7 @@ export async function stopSuite(): Promise<void> {
   await env?.cleanup();
   env = undefined;
   dbs.clear();
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
 }
 
 function suiteEnv(): RulesTestEnvironment {
@@ -25,45 +36,51 @@ function suiteEnv(): RulesTestEnvironment {
   return env;
 }
 
-/** A signed-in client with exactly these token claims (one client per uid and claims). */
-export function dbWithToken(uid: string, claims: TokenOptions = {}): Firestore {
-  const key = `${uid} ${JSON.stringify(claims)}`;
+type MockToken = NonNullable<
+  NonNullable<Parameters<typeof connectFirestoreEmulator>[3]>['mockUserToken']
+>;
+
+/**
+ * A client as the apps make it: firebase/firestore/lite, which is what the client kit's query
+ * builders and the apps use (rules-unit-testing's contexts are the full SDK, whose instances the
+ * lite functions refuse). Signed in by an emulator mock token, as rules-unit-testing does:
+ * `{ sub, user_id, ...claims }`, or "owner" to bypass the rules; none for a visitor.
+ */
+function liteClient(key: string, token: MockToken | null) {
   let db = dbs.get(key);
   if (!db) {
-    db = dbOf(suiteEnv().authenticatedContext(uid, claims));
+    suiteEnv();
+    const app = initializeApp({ projectId: PROJECT_ID }, `rules-${apps.length}`);
+    apps.push(app);
+    db = getFirestore(app);
+    const [host, port] = emulatorHosts().firestore.split(':');
+    connectFirestoreEmulator(db, host!, Number(port), token ? { mockUserToken: token } : {});
     dbs.set(key, db);
   }
   return db;
 }
 
+/** A signed-in client with exactly these token claims (one client per uid and claims). */
+export function dbWithToken(uid: string, claims: TokenOptions = {}): Firestore {
+  // rules-unit-testing's TokenOptions types a few standard claims more loosely than the SDK.
+  const token = { ...claims, sub: uid, user_id: uid } as MockToken;
+  return liteClient(`${uid} ${JSON.stringify(claims)}`, token);
+}
+
 /** The client of one of the five roles. */
 export function dbAs(role: Role): Firestore {
-  if (role === 'visitor') {
-    let db = dbs.get('visitor');
-    if (!db) {
-      db = dbOf(suiteEnv().unauthenticatedContext());
-      dbs.set('visitor', db);
-    }
-    return db;
-  }
+  if (role === 'visitor') return liteClient('visitor', null);
   return role === 'admin' ? dbWithToken(UID.admin, { admin: true }) : dbWithToken(UID[role]);
 }
 
 /** Empties Firestore and writes these documents (path -> data) with the rules bypassed. */
 export async function seed(documents: Record<string, object>): Promise<void> {
-  const current = suiteEnv();
-  await current.clearFirestore();
-  await current.withSecurityRulesDisabled(async (context) => {
-    const db = dbOf(context);
-    await Promise.all(Object.entries(documents).map(([path, data]) => setDoc(doc(db, path), data)));
-  });
+  await suiteEnv().clearFirestore();
+  const db = liteClient('owner', 'owner');
+  await Promise.all(Object.entries(documents).map(([path, data]) => setDoc(doc(db, path), data)));
 }
 
 /** Runs `read` with the rules bypassed (to check what is really stored). */
 export async function withoutRules<T>(read: (db: Firestore) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await suiteEnv().withSecurityRulesDisabled(async (context) => {
-    result = await read(dbOf(context));
-  });
-  return result as T;
+  return read(liteClient('owner', 'owner'));
 }

@@ -1,6 +1,6 @@
 import { firestoreClient, profileDoc } from '@fundax/client';
 import type { Profile, Role, WithId } from '@fundax/core';
-import { getDoc } from 'firebase/firestore';
+import { getDoc } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from './permission-denied';
 

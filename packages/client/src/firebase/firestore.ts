@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore/lite';
 
 import { firebaseApp, firebaseConfig } from './app';
 import { hostAndPort } from './config';
@@ -7,7 +7,7 @@ let pending: Promise<Firestore> | null = null;
 
 /** The Firestore client (reads only: rules deny every client write), loaded on first use. */
 export function firestoreClient(): Promise<Firestore> {
-  pending ??= Promise.all([import('firebase/firestore'), firebaseApp()]).then(
+  pending ??= Promise.all([import('firebase/firestore/lite'), firebaseApp()]).then(
     ([{ getFirestore, connectFirestoreEmulator }, app]) => {
       const db = getFirestore(app);
       const emulator = firebaseConfig().emulators?.firestore;

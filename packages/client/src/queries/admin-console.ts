@@ -5,7 +5,7 @@ import {
   orderBy,
   query,
   where,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 
 import { typedCollection } from './typed-refs';
 

@@ -1,5 +1,5 @@
 import { DocumentParseError, collections } from '@fundax/core';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
 import { converters } from './converters';

@@ -9,8 +9,7 @@ import type {
   DocumentData,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
-  SnapshotOptions,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 
 /** A document of collection C as clients read it: parsed by its schema, with its id. */
 export type ReadDocument<C extends CollectionName> = WithId<DocumentOf<C>>;
@@ -32,8 +31,8 @@ function converterFor<C extends CollectionName>(collection: C): ReadConverter<C>
   return {
     toFirestore: refuseWrite,
     // parseDocument reports a bad document by collection, id and field paths, never content.
-    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
-      parseDocument(collection, snapshot.id, snapshot.data(options)),
+    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+      parseDocument(collection, snapshot.id, snapshot.data()),
   };
 }
 

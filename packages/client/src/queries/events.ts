@@ -1,5 +1,5 @@
 import type { CauseCategory, PayoutParty } from '@fundax/core';
-import { type Firestore, or, orderBy, query, where } from 'firebase/firestore';
+import { type Firestore, or, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { publicEventFilters } from './public-filters';
 import { typedCollection, typedDoc } from './typed-refs';

@@ -1,5 +1,5 @@
 import type { NetworkingGroup } from '@fundax/core';
-import { type Firestore, orderBy, query, where } from 'firebase/firestore';
+import { type Firestore, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { typedCollection, typedDoc } from './typed-refs';
 

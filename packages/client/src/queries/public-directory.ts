@@ -1,5 +1,5 @@
 import type { CauseCategory, NetworkCategory } from '@fundax/core';
-import { type Firestore, orderBy, query, where } from 'firebase/firestore';
+import { type Firestore, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { publicEventFilters } from './public-filters';
 import { typedCollection } from './typed-refs';

@@ -1,4 +1,4 @@
-import { type QueryFieldFilterConstraint, where } from 'firebase/firestore';
+import { type QueryFieldFilterConstraint, where } from 'firebase/firestore/lite';
 
 /**
  * The filters firestore.rules demands of any query a visitor runs on venues: approved and not

@@ -1,4 +1,4 @@
-import { type Firestore, orderBy, query, where } from 'firebase/firestore';
+import { type Firestore, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { typedCollection, typedDoc } from './typed-refs';
 

@@ -5,7 +5,7 @@ import {
   type Firestore,
   collection,
   doc,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 
 import { type ReadDocument, converters } from './converters';
 

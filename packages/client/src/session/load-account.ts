@@ -18,7 +18,7 @@ export const loadAccount = createAppAsyncThunk<Account | null, string, { rejectV
     try {
       const [db, { getDoc }, { ownUserDoc }] = await Promise.all([
         firestoreClient(),
-        import('firebase/firestore'),
+        import('firebase/firestore/lite'),
         import('../queries/users'),
       ]);
       const snapshot = await getDoc(ownUserDoc(db, uid));

@@ -19,7 +19,7 @@ vi.mock('../firebase/auth', () => ({
 }));
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: firebase.onAuthStateChanged }));
 vi.mock('../firebase/firestore', () => ({ firestoreClient: () => Promise.resolve({}) }));
-vi.mock('firebase/firestore', () => ({ getDoc: firebase.getDoc }));
+vi.mock('firebase/firestore/lite', () => ({ getDoc: firebase.getDoc }));
 vi.mock('../queries/users', () => ({ ownUserDoc: (_db: unknown, uid: string) => ({ uid }) }));
 
 function fakeUser(uid: string, claims: Record<string, unknown>): User {

@@ -1,5 +1,5 @@
 import { approvedApplicationsQuery, firestoreClient } from '@fundax/client';
-import { getDocs, limit, query } from 'firebase/firestore';
+import { getDocs, limit, query } from 'firebase/firestore/lite';
 
 import type { ApplicationRecord } from '../../../utils/records';
 import { serialize } from '../../../utils/serialize';

@@ -6,7 +6,7 @@ import {
   resourcesQuery,
   successStoryDoc,
 } from '@fundax/client';
-import { type Query, getDoc, getDocs, limit, query } from 'firebase/firestore';
+import { type Query, getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import type { EventRecord, GroupRecord, ResourceRecord, StoryRecord } from '../../../utils/records';
 import { type Serialized, serialize } from '../../../utils/serialize';

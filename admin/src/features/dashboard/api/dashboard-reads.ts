@@ -7,7 +7,7 @@ import {
   pendingVenuesQuery,
   unpaidEventsQuery,
 } from '@fundax/client';
-import { getCountFromServer, getDocs, limit, query } from 'firebase/firestore';
+import { getCount, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import type { AuditRecord } from '../../../utils/records';
 import { serialize } from '../../../utils/serialize';
@@ -31,8 +31,8 @@ export const RECENT_AUDIT_SIZE = 10;
  */
 export async function readQueueCounts(now: Date = new Date()): Promise<QueueCounts> {
   const db = await firestoreClient();
-  const countOf = async (built: Parameters<typeof getCountFromServer>[0]) =>
-    (await getCountFromServer(built)).data().count;
+  const countOf = async (built: Parameters<typeof getCount>[0]) =>
+    (await getCount(built)).data().count;
   const [
     pendingEvents,
     pendingVenues,

@@ -4,7 +4,7 @@ import {
   ledgerEntriesForEventQuery,
   ledgerEntriesRecordedBetweenQuery,
 } from '@fundax/client';
-import { getDoc, getDocs, limit, query, startAfter } from 'firebase/firestore';
+import { getDoc, getDocs, limit, query, startAfter } from 'firebase/firestore/lite';
 
 import type { EventRecord, LedgerRecord } from '../../../utils/records';
 import { serialize } from '../../../utils/serialize';

@@ -6,7 +6,7 @@ import {
   pendingVenuesQuery,
   unpaidEventsQuery,
 } from '@fundax/client';
-import { type Query, getDocs, limit, query } from 'firebase/firestore';
+import { type Query, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import { type Serialized, serialize } from '../../../utils/serialize';
 import type {

@@ -18,7 +18,7 @@ import {
   limit,
   query,
   startAfter,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 
 import { serialize } from '../../../utils/serialize';
 import type { RecordDetail, RecordItem, RecordKind, RecordListQuery } from './record-types';

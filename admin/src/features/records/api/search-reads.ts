@@ -15,7 +15,7 @@ import {
   getDocs,
   limit,
   query,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 
 import type { EventRecord, ProfileRecord, VenueRecord } from '../../../utils/records';
 import { type Serialized, serialize } from '../../../utils/serialize';

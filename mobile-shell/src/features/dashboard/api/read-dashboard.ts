@@ -6,7 +6,7 @@ import { ownEventsQuery } from '@fundax/client/queries/events';
 import { profileDoc } from '@fundax/client/queries/profiles';
 import { ownVenuesQuery } from '@fundax/client/queries/venues';
 import type { Role } from '@fundax/core';
-import { getDoc, getDocs, limit, query } from 'firebase/firestore';
+import { getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import {
   type DashboardData,

@@ -11,7 +11,7 @@ import {
   type NetworkCategory,
   type WithId,
 } from '@fundax/core';
-import { getCountFromServer, getDoc, getDocs, limit, query } from 'firebase/firestore';
+import { getCount, getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
 import {
@@ -46,10 +46,8 @@ export function readAngel(uid: string): Promise<PublicProfile | null> {
 export async function readCategoryCounts(): Promise<CategoryCounts> {
   const db = await firestoreClient();
   const [total, ...counts] = await Promise.all([
-    getCountFromServer(listedProfilesQuery(db, 'angel')),
-    ...NETWORK_CATEGORIES.map((category) =>
-      getCountFromServer(listedAngelsInCategoryQuery(db, category)),
-    ),
+    getCount(listedProfilesQuery(db, 'angel')),
+    ...NETWORK_CATEGORIES.map((category) => getCount(listedAngelsInCategoryQuery(db, category))),
   ]);
   const byCategory = Object.fromEntries(
     NETWORK_CATEGORIES.map((category, index) => [category, counts[index]?.data().count ?? 0]),

@@ -1,6 +1,6 @@
 import type * as Kit from '@fundax/client';
-import type * as Firestore from 'firebase/firestore';
-import { getDoc } from 'firebase/firestore';
+import type * as Firestore from 'firebase/firestore/lite';
+import { getDoc } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { readEvent } from './read-events';
@@ -11,7 +11,7 @@ vi.mock('@fundax/client', async (original) => ({
   firestoreClient: () => Promise.resolve({}),
   eventDoc: (_db: unknown, id: string) => ({ path: `events/${id}` }),
 }));
-vi.mock('firebase/firestore', async (original) => ({
+vi.mock('firebase/firestore/lite', async (original) => ({
   ...(await original<typeof Firestore>()),
   getDoc: vi.fn(),
 }));

@@ -5,7 +5,7 @@ import {
   specialEventsQuery,
   upcomingPartnerEventsQuery,
 } from '@fundax/client';
-import { getDoc, getDocs, limit, query } from 'firebase/firestore';
+import { getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
 import { type EventView, isListedEvent, toEventView } from './event-view';

@@ -1,6 +1,6 @@
 import { firestoreClient, listedFundaxersByCauseQuery, listedProfilesQuery } from '@fundax/client';
 import type { CauseCategory } from '@fundax/core';
-import { getDocs, limit, query } from 'firebase/firestore';
+import { getDocs, limit, query } from 'firebase/firestore/lite';
 
 import {
   type PublicProfile,

@@ -1,6 +1,6 @@
 import { firestoreClient, networkingGroupsQuery } from '@fundax/client';
 import type { NetworkingGroup, WithId } from '@fundax/core';
-import { getDocs, limit, query } from 'firebase/firestore';
+import { getDocs, limit, query } from 'firebase/firestore/lite';
 
 /** A networking group as the directory keeps it (no dates: slices stay serialisable). */
 export type GroupView = Omit<WithId<NetworkingGroup>, 'createdAt' | 'updatedAt'>;

@@ -6,7 +6,7 @@ import {
   publicApprovedVenuesQuery,
 } from '@fundax/client';
 import { type PublicVenue, type VenueCategory, toPublicVenue } from '@fundax/core';
-import { count, getAggregateFromServer, getDocs, limit, query, sum } from 'firebase/firestore';
+import { count, getAggregate, getDocs, limit, query, sum } from 'firebase/firestore/lite';
 
 import {
   type PublicProfile,
@@ -61,7 +61,7 @@ export async function readFunders(now = new Date()): Promise<Funder[]> {
   const partners = await readPartners();
   const funders = await Promise.all(
     partners.map(async (partner) => {
-      const totals = await getAggregateFromServer(partnerEndedEventsQuery(db, partner.id, now), {
+      const totals = await getAggregate(partnerEndedEventsQuery(db, partner.id, now), {
         raised: sum('raisedCents'),
         events: count(),
       });

@@ -15,7 +15,7 @@ import {
   venueDoc,
 } from '@fundax/client';
 import type { Account } from '@fundax/client';
-import { getDoc, getDocs, limit, query } from 'firebase/firestore';
+import { getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
 import {

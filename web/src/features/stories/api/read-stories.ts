@@ -1,6 +1,6 @@
 import { firestoreClient, publishedSuccessStoriesQuery, successStoryDoc } from '@fundax/client';
 import type { SuccessStory, WithId } from '@fundax/core';
-import { getDoc, getDocs, limit, query } from 'firebase/firestore';
+import { getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
 

@@ -19,7 +19,7 @@ vi.mock('@fundax/client/callables/callable', () => ({
 vi.mock('@fundax/client/firebase/firestore', () => ({
   firestoreClient: () => Promise.resolve({}),
 }));
-vi.mock('firebase/firestore', () => ({ getDoc: backend.getDoc }));
+vi.mock('firebase/firestore/lite', () => ({ getDoc: backend.getDoc }));
 vi.mock('@fundax/client/queries/users', () => ({ ownUserDoc: () => ({}) }));
 
 const STEPS = ['How you will sign in', 'Your business'] as const;
