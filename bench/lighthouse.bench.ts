@@ -1,6 +1,7 @@
 // `npm run bench -- lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU
-// slowdown) on the built web home page, in Debian's Chromium. Prints the performance and
-// accessibility scores and the metrics behind them; goal >= 0.90 and 1.00.
+// slowdown) on the built web home page (or LIGHTHOUSE_PATH, e.g. /businesses), in Debian's
+// Chromium. Prints the performance and accessibility scores and the metrics behind them; goal
+// >= 0.90 and 1.00.
 // Uses the Hosting emulator's URL when the emulators run (FUNDAX_APP_URLS), otherwise serves
 // the build itself (then the page's calls to the emulators fail, and the page shows so).
 import { launch } from 'chrome-launcher';
@@ -18,7 +19,10 @@ const appUrls = process.env.FUNDAX_APP_URLS
   ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<string, string>)
   : null;
 const local = appUrls ? null : await serveStatic(webDist());
-const url = `${appUrls?.web ?? local!.url}/`;
+/** Home by default; another route (e.g. one that reads Firestore) with LIGHTHOUSE_PATH. */
+const path = process.env.LIGHTHOUSE_PATH ?? '/';
+if (!path.startsWith('/')) throw new Error(`LIGHTHOUSE_PATH must start with "/": ${path}`);
+const url = `${appUrls?.web ?? local!.url}${path}`;
 
 const chrome = await launch({
   chromePath,

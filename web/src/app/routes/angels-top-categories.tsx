@@ -23,7 +23,7 @@ function CategoryAngels({ category }: { category: NetworkCategory }) {
       ) : entry?.status === 'failed' && entry.error ? (
         <LoadError error={entry.error} what="these angels" onRetry={retry} />
       ) : (
-        <Loading label="Loading angels…" />
+        <Loading label="Loading angels…" reserve />
       )}
     </section>
   );

@@ -48,7 +48,7 @@ function Venues() {
       ) : entry?.status === 'failed' && entry.error ? (
         <LoadError error={entry.error} what="the businesses" onRetry={retry} />
       ) : (
-        <Loading label="Loading businesses…" />
+        <Loading label="Loading businesses…" reserve />
       )}
     </section>
   );

@@ -18,7 +18,7 @@ export function Component() {
       ) : entry?.status === 'failed' && entry.error ? (
         <LoadError error={entry.error} what="the stories" onRetry={retry} />
       ) : (
-        <Loading label="Loading stories…" />
+        <Loading label="Loading stories…" reserve />
       )}
       <section aria-labelledby="stories-start" className="section">
         <h2 id="stories-start">Start your own story</h2>

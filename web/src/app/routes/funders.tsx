@@ -30,7 +30,7 @@ export function Component() {
       ) : entry?.status === 'failed' && entry.error ? (
         <LoadError error={entry.error} what="the funders" onRetry={retry} />
       ) : (
-        <Loading label="Adding up what partners have raised…" />
+        <Loading label="Adding up what partners have raised…" reserve />
       )}
       <section aria-labelledby="funders-join" className="section">
         <h2 id="funders-join">Put your business on this list</h2>
