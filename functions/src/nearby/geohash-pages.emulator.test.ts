@@ -11,10 +11,10 @@ import {
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { adminDb } from '../../../tests/support/admin';
 import { clearAuth, clearFirestore } from '../../../tests/support/reset';
 import { ABQ, HOUR, inHours, member, seedEvent, seedVenue } from '../test-support/fixtures';
 import { type GeoDocument, geohashPages } from './geohash-pages';
+import { visibleEventsQuery, visibleVenuesQuery } from './visible-queries';
 
 interface Indexed {
   id: string;
@@ -53,30 +53,16 @@ describe('geohashPages (Firestore emulator) against MemoryPages', () => {
     await seedVenue(ownerId, { location: ABQ, approved: null });
   });
 
-  const query = () =>
-    adminDb()
-      .collection('venues')
-      .where('_status.approved', '==', true)
-      .where('_status.disabled', '==', false);
-
-  const upcomingEvents = () =>
-    adminDb()
-      .collection('events')
-      .where('_status.approved', '==', true)
-      .where('_status.disabled', '==', false)
-      .where('_status.cancelled', '==', false)
-      .where('eventEnd', '>=', new Date());
-
   it.each([
     {
       collection: 'venues' as const,
       items: () => indexed,
-      read: () => geohashPages('venues', query()),
+      read: () => geohashPages('venues', visibleVenuesQuery()),
     },
     {
       collection: 'events' as const,
       items: () => upcoming,
-      read: () => geohashPages('events', upcomingEvents()),
+      read: () => geohashPages('events', visibleEventsQuery({ endsAfter: new Date() })),
     },
   ])(
     'returns the same $collection pages, page after page, in both directions',
@@ -124,7 +110,7 @@ describe('geohashPages (Firestore emulator) against MemoryPages', () => {
       limit: 3,
       descending: true,
     };
-    const read = geohashPages('venues', query());
+    const read = geohashPages('venues', visibleVenuesQuery());
     const ids: string[] = [];
     let after: GeoDocument<'venues'> | null = null;
     for (;;) {
@@ -150,7 +136,7 @@ describe('geohashPages (Firestore emulator) against MemoryPages', () => {
       center: ABQ,
       radiusKm: 5,
       limit: 200,
-      readPage: geohashPages('events', upcomingEvents()),
+      readPage: geohashPages('events', visibleEventsQuery({ endsAfter: new Date() })),
     });
     expect(items.map(({ item }) => item.id).sort()).toEqual(upcoming.map(({ id }) => id).sort());
     // More than a page shares the spot's geohash, so the search went on by cursor inside it.

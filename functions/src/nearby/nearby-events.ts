@@ -5,10 +5,10 @@ import {
   toPublicEvent,
 } from '@fundax/core';
 
-import { db } from '../platform/admin';
 import { onCallable } from '../platform/on-callable';
 import { type GeoDocument, geohashPages } from './geohash-pages';
 import { roundedKm } from './public-listings';
+import { visibleEventsQuery } from './visible-queries';
 
 /**
  * Approved events that are neither cancelled nor disabled and have not ended, within radiusKm
@@ -25,19 +25,11 @@ export const nearbyEvents = onCallable(contract, async (input) => {
   const endsAfter =
     input.from && Date.parse(input.from) > now.getTime() ? new Date(input.from) : now;
   const startsBefore = input.to ? new Date(input.to) : null;
-  let query = db()
-    .collection('events')
-    .where('_status.approved', '==', true)
-    .where('_status.disabled', '==', false)
-    .where('_status.cancelled', '==', false)
-    .where('eventEnd', '>=', endsAfter);
-  if (category) query = query.where('category', '==', category);
-  if (startsBefore) query = query.where('eventStart', '<=', startsBefore);
   const { items } = await searchNearby({
     center,
     radiusKm,
     limit,
-    readPage: geohashPages('events', query),
+    readPage: geohashPages('events', visibleEventsQuery({ endsAfter, category, startsBefore })),
     // The query already holds every condition; checking again costs nothing and keeps a
     // mis-declared index or a stale emulator from ever leaking a hidden event.
     accept: ({ document }: GeoDocument<'events'>) =>

@@ -5,10 +5,10 @@ import {
   toPublicVenue,
 } from '@fundax/core';
 
-import { db } from '../platform/admin';
 import { onCallable } from '../platform/on-callable';
 import { type GeoDocument, geohashPages } from './geohash-pages';
 import { roundedKm } from './public-listings';
+import { visibleVenuesQuery } from './visible-queries';
 
 /**
  * Approved, enabled venues within radiusKm of center, nearest first (SPEC.md §7). The query
@@ -16,16 +16,11 @@ import { roundedKm } from './public-listings';
  * planner decides which geohash ranges to read and proves the answer exact.
  */
 export const nearbyVenues = onCallable(contract, async ({ center, radiusKm, limit, category }) => {
-  let query = db()
-    .collection('venues')
-    .where('_status.approved', '==', true)
-    .where('_status.disabled', '==', false);
-  if (category) query = query.where('category', '==', category);
   const { items } = await searchNearby({
     center,
     radiusKm,
     limit,
-    readPage: geohashPages('venues', query),
+    readPage: geohashPages('venues', visibleVenuesQuery(category)),
     accept: (item: GeoDocument<'venues'>) =>
       item.document !== null &&
       isPubliclyVisible(item.document._status) &&
