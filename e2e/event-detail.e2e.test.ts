@@ -191,14 +191,16 @@ describe('the partner page', () => {
     });
     await link.click();
     await page.waitForURL(/\/partner\/[^?]+\?venue=/);
+    // Wait until the page has asked Firestore and is being held: everything it shows after that
+    // came from the link's state. (The request follows the page's lazy chunk; under load it can
+    // come after the heading, so counting it once straight away was a race.)
+    await expect.poll(() => held, { timeout: 10_000 }).toBeGreaterThan(0);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 3_000 })
       .toBe(venueName);
     await expect(page.getByRole('heading', { name: 'About this location' }).count()).resolves.toBe(
       1,
     );
-    // The page did ask Firestore (and got nothing back): the hold is real.
-    expect(held).toBeGreaterThan(0);
     await page.close();
   });
 });
