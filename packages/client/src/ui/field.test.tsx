@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { PhoneField, UrlField } from './field';
+import { Options, PhoneField, SelectField, UrlField } from './field';
 
 afterEach(cleanup);
 
@@ -36,5 +36,37 @@ describe('UrlField', () => {
     expect(input).toHaveAttribute('autocomplete', 'url');
     expect(input).toHaveAttribute('placeholder', 'https://example.org');
     expect(input).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('Options', () => {
+  it('lists each value in order under its label, and the value itself when unlabelled', async () => {
+    const labels = { food: 'Food & drink', retail: 'Shops' } as const;
+    const onChange = vi.fn();
+    render(
+      <>
+        <SelectField label="Kind" defaultValue="" onChange={onChange}>
+          <option value="">Any</option>
+          <Options values={['food', 'retail'] as const} label={(kind) => labels[kind]} />
+        </SelectField>
+        <SelectField label="Radius">
+          <Options values={[1, 5, 25]} />
+        </SelectField>
+      </>,
+    );
+    const kind = screen.getByLabelText('Kind');
+    expect(
+      [...kind.querySelectorAll('option')].map((option) => [option.value, option.textContent]),
+    ).toEqual([
+      ['', 'Any'],
+      ['food', 'Food & drink'],
+      ['retail', 'Shops'],
+    ]);
+    await userEvent.selectOptions(kind, 'Shops');
+    expect(kind).toHaveValue('retail');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(
+      [...screen.getByLabelText('Radius').querySelectorAll('option')].map((o) => o.textContent),
+    ).toEqual(['1', '5', '25']);
   });
 });

@@ -2,7 +2,7 @@ import { CAUSE_CATEGORIES, NETWORK_CITIES, ROLES, VENUE_CATEGORIES } from '@fund
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { SelectField } from '@fundax/client/ui/field';
+import { Options, SelectField } from '@fundax/client/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Loading } from '../../../components/ui/loading';
 import { CAUSE_LABELS, ROLE_LABELS, VENUE_LABELS } from '../../../utils/labels';
@@ -131,19 +131,11 @@ function Filters({ list }: { list: RecordListQuery }) {
       <>
         <SelectField label="Role" name="role" defaultValue={list.role ?? ''}>
           <option value="">Any role</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <Options values={ROLES} label={(role) => ROLE_LABELS[role]} />
         </SelectField>
         <SelectField label="City" name="city" defaultValue={list.city ?? ''}>
           <option value="">Any city</option>
-          {NETWORK_CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
+          <Options values={NETWORK_CITIES} />
         </SelectField>
       </>
     );
@@ -153,11 +145,7 @@ function Filters({ list }: { list: RecordListQuery }) {
     <>
       <SelectField label="Status" name="status" defaultValue={list.status ?? ''}>
         <option value="">Any status</option>
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </option>
-        ))}
+        <Options values={statuses} label={(status) => STATUS_LABELS[status]} />
       </SelectField>
       <SelectField
         label={list.kind === 'event' ? 'Cause' : 'Category'}
@@ -165,17 +153,11 @@ function Filters({ list }: { list: RecordListQuery }) {
         defaultValue={list.category ?? ''}
       >
         <option value="">Any</option>
-        {list.kind === 'event'
-          ? CAUSE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CAUSE_LABELS[category]}
-              </option>
-            ))
-          : VENUE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {VENUE_LABELS[category]}
-              </option>
-            ))}
+        {list.kind === 'event' ? (
+          <Options values={CAUSE_CATEGORIES} label={(category) => CAUSE_LABELS[category]} />
+        ) : (
+          <Options values={VENUE_CATEGORIES} label={(category) => VENUE_LABELS[category]} />
+        )}
       </SelectField>
     </>
   );

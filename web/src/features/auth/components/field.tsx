@@ -1,2 +1,2 @@
 // Moved to components/form (the portal's forms use them too); kept so auth's imports stand.
-export { SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
+export { Options, SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';

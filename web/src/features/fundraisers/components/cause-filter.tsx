@@ -1,4 +1,5 @@
 import { CAUSE_CATEGORIES, type CauseCategory } from '@fundax/core';
+import { Options } from '@fundax/client/ui/field';
 
 import { CAUSE_LABELS } from '../../../utils/category-labels';
 import './fundraisers.css';
@@ -28,11 +29,7 @@ export function CauseFilter({
           onChange={(event) => onChange(causeFromSearch(event.target.value))}
         >
           <option value="">All causes</option>
-          {CAUSE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CAUSE_LABELS[category]}
-            </option>
-          ))}
+          <Options values={CAUSE_CATEGORIES} label={(category) => CAUSE_LABELS[category]} />
         </select>
       </div>
       <p role="status" className="muted">

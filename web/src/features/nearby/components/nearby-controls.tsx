@@ -4,6 +4,7 @@ import {
   VENUE_CATEGORIES,
   type VenueCategory,
 } from '@fundax/core';
+import { Options } from '@fundax/client/ui/field';
 import { useId } from 'react';
 
 import { CAUSE_LABELS, VENUE_LABELS } from '../../../utils/category-labels';
@@ -57,11 +58,7 @@ export function NearbyControls({
           value={filters.radiusKm}
           onChange={(event) => set({ radiusKm: Number(event.target.value) })}
         >
-          {RADIUS_CHOICES_KM.map((km) => (
-            <option key={km} value={km}>
-              {radiusLabel(km)}
-            </option>
-          ))}
+          <Options values={RADIUS_CHOICES_KM} label={(km) => radiusLabel(km)} />
         </select>
       </div>
       <div className="field">
@@ -74,11 +71,7 @@ export function NearbyControls({
           onChange={(event) => set({ category: event.target.value as NearbyFilters['category'] })}
         >
           <option value="">{filters.kind === 'events' ? 'All causes' : 'All businesses'}</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {labels[category]}
-            </option>
-          ))}
+          <Options values={categories} label={(category) => labels[category]} />
         </select>
       </div>
       {filters.kind === 'events' ? (

@@ -1,4 +1,5 @@
 import { type PublicVenue, VENUE_CATEGORIES, type VenueCategory } from '@fundax/core';
+import { Options } from '@fundax/client/ui/field';
 
 import { VENUE_LABELS } from '../../../utils/category-labels';
 import { VenueCard } from './venue-card';
@@ -37,11 +38,7 @@ export function VenueCategoryFilter({
           onChange={(event) => onChange(venueCategoryFromSearch(event.target.value))}
         >
           <option value="">All businesses</option>
-          {VENUE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {VENUE_LABELS[category]}
-            </option>
-          ))}
+          <Options values={VENUE_CATEGORIES} label={(category) => VENUE_LABELS[category]} />
         </select>
       </div>
       <p role="status" className="muted">

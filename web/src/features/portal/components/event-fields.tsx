@@ -1,7 +1,7 @@
 import { CAUSE_CATEGORIES } from '@fundax/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-import { SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
+import { Options, SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
 import { CAUSE_LABELS } from '../../../utils/category-labels';
 import type { EventFormInput } from '../api/event-form';
 import type { FundaxerOption, VenueOption } from '../api/portal-views';
@@ -63,11 +63,7 @@ export function EventFields({ register, errors, venues, fundaxers }: EventFields
         </div>
       </fieldset>
       <SelectField label="Cause" error={errors.category?.message} {...register('category')}>
-        {CAUSE_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {CAUSE_LABELS[category]}
-          </option>
-        ))}
+        <Options values={CAUSE_CATEGORIES} label={(category) => CAUSE_LABELS[category]} />
       </SelectField>
       {fundaxers ? (
         <SelectField

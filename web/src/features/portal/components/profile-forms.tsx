@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import {
   PhoneField,
+  Options,
   SelectField,
   TextAreaField,
   TextField,
@@ -146,11 +147,7 @@ export function FundraiserForm({ profile }: { profile: OwnProfile | null }) {
     >
       <TextField label="Fundraiser title" error={errors.title?.message} {...register('title')} />
       <SelectField label="Cause" error={errors.category?.message} {...register('category')}>
-        {CAUSE_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {CAUSE_LABELS[category]}
-          </option>
-        ))}
+        <Options values={CAUSE_CATEGORIES} label={(category) => CAUSE_LABELS[category]} />
       </SelectField>
       <TextAreaField
         label="Your story"

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import {
   PhoneField,
+  Options,
   SelectField,
   TextAreaField,
   TextField,
@@ -39,11 +40,7 @@ export function VenueFields({
         error={errors.category?.message}
         {...register('category')}
       >
-        {VENUE_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {VENUE_LABELS[category]}
-          </option>
-        ))}
+        <Options values={VENUE_CATEGORIES} label={(category) => VENUE_LABELS[category]} />
       </SelectField>
       <TextAreaField
         label="Description (optional)"

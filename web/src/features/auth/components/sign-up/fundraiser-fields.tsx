@@ -2,7 +2,7 @@ import { CAUSE_CATEGORIES, fundraiserInputSchema, moneyInputSchema } from '@fund
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
-import { SelectField, TextAreaField, TextField } from '../field';
+import { Options, SelectField, TextAreaField, TextField } from '../field';
 import { CAUSE_LABELS } from '../../../../utils/category-labels';
 
 const fundraiser = fundraiserInputSchema.shape;
@@ -64,11 +64,7 @@ export function FundraiserFields<P extends string>({
         {...register(`${prefix}.category`)}
       >
         <option value="">Choose a cause</option>
-        {CAUSE_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {CAUSE_LABELS[category]}
-          </option>
-        ))}
+        <Options values={CAUSE_CATEGORIES} label={(category) => CAUSE_LABELS[category]} />
       </SelectField>
       <TextAreaField
         label="Your story"
