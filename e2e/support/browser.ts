@@ -87,7 +87,11 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** axe-core's serious and critical violations on the current page (WCAG 2.x A and AA rules). */
+/**
+ * axe-core's serious and critical violations on the current page (WCAG 2.x A and AA rules and
+ * best practice), and heading-order: axe rates a skipped heading level moderate, but it breaks
+ * the outline a screen-reader user moves through (Lighthouse's accessibility score counts it).
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
@@ -107,7 +111,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.id === 'heading-order',
+    )
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,

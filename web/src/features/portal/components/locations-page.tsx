@@ -69,9 +69,10 @@ function VenueSummary({ venue }: { venue: PortalVenue }) {
         <StatusBadge state={state} />
         <span className="muted">{VENUE_LABELS[venue.category]}</span>
       </p>
-      <h3>
+      {/* h2: the list sits right under the page's h1 (Lighthouse's heading-order audit). */}
+      <h2 className="portal-item__title">
         <Link to={portalLocationPath(venue.id)}>{venue.name}</Link>
-      </h3>
+      </h2>
       <p>{venue.address}</p>
       {state === 'rejected' ? <ReviewNote label="Reason" reason={venue.status.reason} /> : null}
     </article>
