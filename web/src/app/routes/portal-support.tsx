@@ -5,7 +5,11 @@ import { SupportRequests } from '../../features/portal/components/support-reques
 import { useRefreshPortal } from '../../features/portal/hooks/use-portal-data';
 import { SupportForm } from '../../features/support/components/support-form';
 
-/** /portal/support: the user's requests and their answers, and a new request. */
+/**
+ * /portal/support: a new request, then the user's requests and their answers. The form comes
+ * first because it needs no data: the list arrives last and pushes nothing on screen (with the
+ * list first, its arrival moved the form down: CLS 0.11 in Lighthouse).
+ */
 export function Component() {
   const account = useAppSelector(selectAccount);
   const refresh = useRefreshPortal();
@@ -14,10 +18,10 @@ export function Component() {
       title="Support"
       lede="Your questions to the Fundax team and their answers. We reply within one business day."
     >
-      <SupportRequests />
       <section className="portal-section">
         <SupportForm email={account?.email ?? null} onSent={() => refresh('support')} />
       </section>
+      <SupportRequests />
     </PortalPage>
   );
 }
