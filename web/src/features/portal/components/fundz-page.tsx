@@ -1,9 +1,11 @@
 import { formatCents } from '@fundax/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { GoalProgress } from '../../../components/ui/goal-progress';
 import { myParties, pastEvents, payoutState } from '../api/event-status';
 import { raisedTotals, receivedCents } from '../api/money-totals';
+import type { PortalData } from '../api/portal-slice';
 import type { LedgerView, PortalEvent } from '../api/portal-views';
 import { useNow } from '../hooks/use-now';
 import { usePortalList } from '../hooks/use-portal-data';
@@ -40,48 +42,69 @@ export function FundzPage() {
 
 function FundzOverview() {
   const { role } = usePortalUser();
+  return role === 'fundaxer' ? <FundaxerOverview /> : <MoneyOverview fundraiser={null} />;
+}
+
+/** A fundaxer's overview also waits for their fundraiser, read alongside the money lists. */
+function FundaxerOverview() {
+  return <MoneyOverview fundraiser={usePortalList('profile')} />;
+}
+
+/**
+ * The figures and pending payouts, once every list they need has arrived: the page then appears
+ * in one piece, instead of a late section pushing the rest down the screen (a layout shift).
+ */
+function MoneyOverview({
+  fundraiser,
+}: {
+  fundraiser: ReturnType<typeof usePortalList<'profile'>> | null;
+}) {
   const events = usePortalList('events');
   const ledger = usePortalList('ledger');
+  const money = (list: PortalEvent[], entries: LedgerView[], progress: ReactNode = null) => (
+    <>
+      {progress}
+      <Figures events={list} entries={entries} />
+      <AwaitingPayout events={list} />
+    </>
+  );
   return (
     <Loaded entry={events.entry} what="your events" retry={events.retry}>
       {(list) => (
         <Loaded entry={ledger.entry} what="your payouts" retry={ledger.retry}>
-          {(entries) => (
-            <>
-              {role === 'fundaxer' ? <FundraiserProgress /> : null}
-              <Figures events={list} entries={entries} />
-              <AwaitingPayout events={list} />
-            </>
-          )}
+          {(entries) =>
+            fundraiser ? (
+              <Loaded entry={fundraiser.entry} what="your fundraiser" retry={fundraiser.retry}>
+                {(own) => money(list, entries, <FundraiserProgress own={own} />)}
+              </Loaded>
+            ) : (
+              money(list, entries)
+            )
+          }
         </Loaded>
       )}
     </Loaded>
   );
 }
 
-function FundraiserProgress() {
-  const profile = usePortalList('profile');
+function FundraiserProgress({ own }: { own: PortalData['profile'] }) {
   return (
     <section className="portal-section" aria-labelledby="fundraiser-heading">
       <h2 id="fundraiser-heading">Your fundraiser</h2>
-      <Loaded entry={profile.entry} what="your fundraiser" retry={profile.retry}>
-        {(own) =>
-          own?.fundraiser ? (
-            <div className="card">
-              <h3>{own.fundraiser.title}</h3>
-              <GoalProgress
-                raisedCents={own.fundraiser.raisedCents}
-                goalCents={own.fundraiser.goalCents}
-                label="Raised toward your goal"
-              />
-            </div>
-          ) : (
-            <p>
-              No fundraiser yet. <Link to="/portal/profile">Start one</Link>.
-            </p>
-          )
-        }
-      </Loaded>
+      {own?.fundraiser ? (
+        <div className="card">
+          <h3>{own.fundraiser.title}</h3>
+          <GoalProgress
+            raisedCents={own.fundraiser.raisedCents}
+            goalCents={own.fundraiser.goalCents}
+            label="Raised toward your goal"
+          />
+        </div>
+      ) : (
+        <p>
+          No fundraiser yet. <Link to="/portal/profile">Start one</Link>.
+        </p>
+      )}
     </section>
   );
 }
