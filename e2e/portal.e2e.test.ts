@@ -379,4 +379,36 @@ describe('on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('opens a signed-in page without loading Google’s sign-in popup machinery', async () => {
+    // Auth readies its popup at start on phones (by user agent) when it is given the popup
+    // resolver: Google's gapi script, then an iframe from the auth domain, before the page
+    // learns who is signed in. Only the sign-in page, which offers Google, may do that.
+    context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+        'Chrome/130.0.0.0 Mobile Safari/537.36',
+    });
+    const page = await context.newPage();
+    const popupMachinery: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('apis.google.com') || url.includes('/__/auth/iframe')) {
+        popupMachinery.push(url);
+      }
+    });
+    await page.goto(appUrl('web', `/login?from=${encodeURIComponent('/portal/dashboard')}`));
+    await pageReady(page);
+    // The sign-in page readies the Google popup (offline here, so that load fails; it is
+    // what makes a tap on "Continue with Google" open the popup on a phone).
+    await expect.poll(() => popupMachinery.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await fillSignIn(page, 'partner');
+    await page.waitForURL((url) => url.pathname === '/portal/dashboard', { timeout: 30_000 });
+    popupMachinery.length = 0;
+    // A fresh load of a signed-in page: Auth restores the session without the popup machinery.
+    await page.goto(appUrl('web', '/portal/fundz'));
+    expect(await pageReady(page)).toBe('Fundz');
+    expect(popupMachinery).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import {
   mayBeEmailLink,
   sendSignInLink,
 } from './email-link';
-import { signInWithGoogle } from './google';
+import { prepareGoogleSignIn, signInWithGoogle } from './google';
 import { createIdentityWithPassword, sendPasswordReset, signInWithPassword } from './password';
 import { confirmPhoneCode, sendPhoneCode, toE164 } from './phone';
 import { signOutUser } from './sign-out';
@@ -21,6 +21,8 @@ const sdk = vi.hoisted(() => ({
   isSignInWithEmailLink: vi.fn(),
   signInWithEmailLink: vi.fn(),
   signInWithPopup: vi.fn(),
+  popupResolver: { name: 'browserPopupRedirectResolver' },
+  authClient: vi.fn(),
   signInWithPhoneNumber: vi.fn(),
   signInWithCredential: vi.fn(),
   signOut: vi.fn(),
@@ -29,7 +31,7 @@ const sdk = vi.hoisted(() => ({
 }));
 
 vi.mock('../firebase/auth', () => ({
-  authClient: () => Promise.resolve(sdk.auth),
+  authClient: sdk.authClient,
   authLoaded: sdk.authLoaded,
 }));
 vi.mock('firebase/auth', () => ({
@@ -40,6 +42,7 @@ vi.mock('firebase/auth', () => ({
   isSignInWithEmailLink: sdk.isSignInWithEmailLink,
   signInWithEmailLink: sdk.signInWithEmailLink,
   signInWithPopup: sdk.signInWithPopup,
+  browserPopupRedirectResolver: sdk.popupResolver,
   signInWithPhoneNumber: sdk.signInWithPhoneNumber,
   signInWithCredential: sdk.signInWithCredential,
   signOut: sdk.signOut,
@@ -60,6 +63,7 @@ const credential = (uid: string) => ({ user: { uid } });
 
 beforeEach(() => {
   vi.clearAllMocks();
+  sdk.authClient.mockResolvedValue(sdk.auth);
   window.localStorage.clear();
 });
 
@@ -185,6 +189,23 @@ describe('Google popup', () => {
   it('resolves with the uid', async () => {
     sdk.signInWithPopup.mockResolvedValue(credential('g1'));
     expect((await makeStore().dispatch(signInWithGoogle())).payload).toEqual({ uid: 'g1' });
+    // Auth may have started without the popup resolver (a signed-in page): the call brings it.
+    expect(sdk.signInWithPopup).toHaveBeenCalledWith(
+      sdk.auth,
+      expect.anything(),
+      sdk.popupResolver,
+    );
+    expect(sdk.authClient).toHaveBeenCalledWith({ popups: true });
+  });
+
+  it('readies the popup when a Google button appears, and a failure there stays quiet', async () => {
+    await prepareGoogleSignIn();
+    expect(sdk.authClient).toHaveBeenCalledWith({ popups: true });
+    sdk.authClient.mockImplementationOnce(() => {
+      throw new Error('initFirebase must be called before Firebase is used.');
+    });
+    // It rejects (the button ignores it; pressing the button reports the failure).
+    await expect(prepareGoogleSignIn()).rejects.toThrow('initFirebase');
   });
 });
 

@@ -11,13 +11,18 @@ const whenLoaded: ((auth: Auth) => void)[] = [];
  *
  * Persistence is localStorage only: it lets `hasPersistedUser()` tell, without loading Auth,
  * whether this browser holds a session worth restoring (localStorage also syncs across tabs).
+ *
+ * `popups`: the first caller is a page that offers Google sign-in (see prepareGoogleSignIn).
+ * Only then does Auth get the popup resolver at start: with it, on phones and in Safari, Auth
+ * loads Google's gapi script and its auth iframe before it reports the signed-in user, which
+ * would delay every signed-in page. Elsewhere the popup readies itself when it is opened.
  */
-export function authClient(): Promise<Auth> {
+export function authClient({ popups = false }: { popups?: boolean } = {}): Promise<Auth> {
   pending ??= Promise.all([import('firebase/auth'), firebaseApp()]).then(
     async ([authModule, app]) => {
       const auth = authModule.initializeAuth(app, {
         persistence: authModule.browserLocalPersistence,
-        popupRedirectResolver: authModule.browserPopupRedirectResolver,
+        ...(popups ? { popupRedirectResolver: authModule.browserPopupRedirectResolver } : {}),
       });
       const emulator = firebaseConfig().emulators?.auth;
       if (emulator) {

@@ -1,10 +1,13 @@
-import { signInWithGoogle, useThunk } from '@fundax/client';
+import { prepareGoogleSignIn, signInWithGoogle, useThunk } from '@fundax/client';
+import { useEffect } from 'react';
 
 import { IdentityFailureNotice } from '../../../components/ui/failure-notice';
 
 /** Google sign-in in a popup; a blocked or closed popup comes back as a message (SPEC.md §8). */
 export function GoogleSignInButton() {
   const google = useThunk(signInWithGoogle);
+  // A failure to start Auth here comes back, shown, when the button is pressed.
+  useEffect(() => void prepareGoogleSignIn().catch(() => undefined), []);
   return (
     <div>
       <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />

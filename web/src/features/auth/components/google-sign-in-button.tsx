@@ -1,4 +1,5 @@
-import { signInWithGoogle, useThunk } from '@fundax/client';
+import { prepareGoogleSignIn, signInWithGoogle, useThunk } from '@fundax/client';
+import { useEffect } from 'react';
 
 import { IdentityFailureNotice } from './failure-notice';
 
@@ -8,6 +9,8 @@ import { IdentityFailureNotice } from './failure-notice';
  */
 export function GoogleSignInButton({ label = 'Continue with Google' }: { label?: string }) {
   const google = useThunk(signInWithGoogle);
+  // A failure to start Auth here comes back, shown, when the button is pressed.
+  useEffect(() => void prepareGoogleSignIn().catch(() => undefined), []);
   return (
     <div className="sign-in__google">
       <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />
