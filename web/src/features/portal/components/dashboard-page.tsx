@@ -2,7 +2,6 @@ import { formatCents } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { GoalProgress } from '../../../components/ui/goal-progress';
 import {
   eventsAwaitingFollowUp,
   eventsNeedingAttention,
@@ -19,6 +18,7 @@ import { AngelStatus } from './angel-status';
 import { AttentionList } from './attention-list';
 import { EventSummaryList } from './event-summary';
 import { FollowUpList } from './follow-up-list';
+import { FundraiserCard } from './fundraiser-card';
 import { Loaded } from './loaded';
 import { PortalPage } from './portal-page';
 
@@ -189,14 +189,7 @@ function FundaxerDashboard() {
         <Loaded entry={profile.entry} what="your fundraiser" retry={profile.retry}>
           {(own) =>
             own?.fundraiser ? (
-              <div className="card">
-                <h3>{own.fundraiser.title}</h3>
-                <GoalProgress
-                  raisedCents={own.fundraiser.raisedCents}
-                  goalCents={own.fundraiser.goalCents}
-                  label="Raised toward your goal"
-                />
-              </div>
+              <FundraiserCard fundraiser={own.fundraiser} />
             ) : (
               <p>
                 You have no fundraiser yet. <Link to="/portal/profile">Start one</Link> so partners

@@ -2,7 +2,6 @@ import { formatCents } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { GoalProgress } from '../../../components/ui/goal-progress';
 import { myParties, pastEvents, payoutState } from '../api/event-status';
 import { raisedTotals, receivedCents } from '../api/money-totals';
 import type { PortalData } from '../api/portal-slice';
@@ -10,6 +9,7 @@ import type { LedgerView, PortalEvent } from '../api/portal-views';
 import { useNow } from '../hooks/use-now';
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
+import { FundraiserCard } from './fundraiser-card';
 import { HostsOnly, useHostsEvents } from './hosts-only';
 import { Loaded } from './loaded';
 import { PortalPage } from './portal-page';
@@ -92,14 +92,7 @@ function FundraiserProgress({ own }: { own: PortalData['profile'] }) {
     <section className="portal-section" aria-labelledby="fundraiser-heading">
       <h2 id="fundraiser-heading">Your fundraiser</h2>
       {own?.fundraiser ? (
-        <div className="card">
-          <h3>{own.fundraiser.title}</h3>
-          <GoalProgress
-            raisedCents={own.fundraiser.raisedCents}
-            goalCents={own.fundraiser.goalCents}
-            label="Raised toward your goal"
-          />
-        </div>
+        <FundraiserCard fundraiser={own.fundraiser} />
       ) : (
         <p>
           No fundraiser yet. <Link to="/portal/profile">Start one</Link>.
