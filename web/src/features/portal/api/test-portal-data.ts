@@ -1,5 +1,6 @@
-// Fixtures for the portal's unit tests: one event and one venue as the portal keeps them.
-import type { LedgerView, PortalEvent, PortalVenue } from './portal-views';
+// Fixtures for the portal's unit tests: one event, one venue, a ledger entry and a fundaxer's
+// profile as the portal keeps them.
+import type { LedgerView, OwnProfile, PortalEvent, PortalVenue } from './portal-views';
 
 export function portalEvent(overrides: Partial<PortalEvent> = {}): PortalEvent {
   return {
@@ -58,6 +59,26 @@ export function ledgerEntry(overrides: Partial<LedgerView> = {}): LedgerView {
     reference: 'ACH 1001',
     reason: null,
     recordedAt: '2026-12-10T17:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A fundaxer's own profile with a fundraiser $612.50 toward a $6,000 goal. */
+export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return {
+    displayName: 'Dana Yazzie',
+    bio: '',
+    city: null,
+    website: null,
+    categories: [],
+    fundraiser: {
+      title: 'New library books',
+      story: 'x'.repeat(20),
+      category: 'schools',
+      goalCents: 600_000,
+      raisedCents: 61_250,
+    },
+    listed: true,
     ...overrides,
   };
 }

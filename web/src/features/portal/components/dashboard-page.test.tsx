@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import * as reads from '../api/read-portal';
-import { ledgerEntry, portalEvent, portalVenue } from '../api/test-portal-data';
+import { ledgerEntry, ownProfile, portalEvent, portalVenue } from '../api/test-portal-data';
 import { signedInState } from '../api/test-portal-state';
 import { DashboardPage } from './dashboard-page';
 
@@ -51,21 +51,7 @@ beforeEach(() => {
     }),
   ]);
   vi.mocked(reads.readLedger).mockResolvedValue([ledgerEntry()]);
-  vi.mocked(reads.readOwnProfile).mockResolvedValue({
-    displayName: 'Dana Yazzie',
-    bio: '',
-    city: null,
-    website: null,
-    categories: [],
-    fundraiser: {
-      title: 'New library books',
-      story: 'x'.repeat(20),
-      category: 'schools',
-      goalCents: 600_000,
-      raisedCents: 61_250,
-    },
-    listed: true,
-  });
+  vi.mocked(reads.readOwnProfile).mockResolvedValue(ownProfile());
 });
 
 afterEach(() => {

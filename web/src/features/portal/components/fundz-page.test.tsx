@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import * as reads from '../api/read-portal';
 import type { PortalData } from '../api/portal-slice';
-import { ledgerEntry, portalEvent } from '../api/test-portal-data';
+import { ledgerEntry, ownProfile, portalEvent } from '../api/test-portal-data';
 import { signedInState } from '../api/test-portal-state';
 import { FundzPage } from './fundz-page';
 
@@ -26,21 +26,7 @@ const past = portalEvent({
   raisedCents: 61_250,
   disbursal: { partner: { paidAt: '2026-11-16T00:00:00.000Z', entryId: 'p' }, fundaxer: null },
 });
-const profile: PortalData['profile'] = {
-  displayName: 'Dana Yazzie',
-  bio: '',
-  city: null,
-  website: null,
-  categories: [],
-  fundraiser: {
-    title: 'New library books',
-    story: 'x'.repeat(20),
-    category: 'schools',
-    goalCents: 600_000,
-    raisedCents: 61_250,
-  },
-  listed: true,
-};
+const profile = ownProfile();
 
 /** A read that answers only when the test says so. */
 function held<T>() {
