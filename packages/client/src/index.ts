@@ -19,6 +19,7 @@ export * from './firebase/functions';
 export * from './guards/redirect-signed-in';
 export * from './guards/require-sign-in';
 export * from './guards/safe-from';
+export * from './hooks/use-google-sign-in';
 export * from './hooks/use-thunk';
 export * from './queries/index';
 export * from './session/account';

@@ -1,13 +1,10 @@
-import { prepareGoogleSignIn, signInWithGoogle, useThunk } from '@fundax/client';
-import { useEffect } from 'react';
+import { useGoogleSignIn } from '@fundax/client';
 
 import { IdentityFailureNotice } from '../../../components/ui/failure-notice';
 
 /** Google sign-in in a popup; a blocked or closed popup comes back as a message (SPEC.md §8). */
 export function GoogleSignInButton() {
-  const google = useThunk(signInWithGoogle);
-  // A failure to start Auth here comes back, shown, when the button is pressed.
-  useEffect(() => void prepareGoogleSignIn().catch(() => undefined), []);
+  const google = useGoogleSignIn();
   return (
     <div>
       <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />

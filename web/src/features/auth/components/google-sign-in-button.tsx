@@ -1,5 +1,4 @@
-import { prepareGoogleSignIn, signInWithGoogle, useThunk } from '@fundax/client';
-import { useEffect } from 'react';
+import { useGoogleSignIn } from '@fundax/client';
 
 import { IdentityFailureNotice } from './failure-notice';
 
@@ -8,9 +7,7 @@ import { IdentityFailureNotice } from './failure-notice';
  * popup comes back as a message (SPEC.md §8).
  */
 export function GoogleSignInButton({ label = 'Continue with Google' }: { label?: string }) {
-  const google = useThunk(signInWithGoogle);
-  // A failure to start Auth here comes back, shown, when the button is pressed.
-  useEffect(() => void prepareGoogleSignIn().catch(() => undefined), []);
+  const google = useGoogleSignIn();
   return (
     <div className="sign-in__google">
       <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />
