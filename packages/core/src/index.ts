@@ -46,6 +46,7 @@ export * from './fields/us-phone';
 export * from './fields/us-zip';
 export * from './format/file-size';
 export * from './geo/box-distance';
+export * from './geo/cell-counts';
 export * from './geo/covering';
 export * from './geo/decode-geohash';
 export * from './geo/validation';

@@ -219,6 +219,65 @@ describe('capRanges', () => {
     const denseFirstGap = (start: number, end: number) => (start === 10 ? 1000 : end - start);
     expect(capRanges([group], 2, denseFirstGap)).toEqual(pieces([0, 10], [12, 40]));
   });
+
+  it('fills every gap cheaper than freeBelow, even within the cap, and no other', () => {
+    // Gaps of 2, 10 and 1; four ranges are within the cap of 4.
+    const group = { start: 0, pieces: pieces([0, 10], [12, 20], [30, 40], [41, 50]) };
+    expect(capRanges([group], 4, undefined, 0)).toEqual(group.pieces);
+    expect(capRanges([group], 4, undefined, 1)).toEqual(group.pieces);
+    expect(capRanges([group], 4, undefined, 2)).toEqual(pieces([0, 10], [12, 20], [30, 50]));
+    expect(capRanges([group], 4, undefined, 5)).toEqual(pieces([0, 20], [30, 50]));
+    expect(capRanges([group], 4, undefined, 10)).toEqual(pieces([0, 20], [30, 50]));
+    expect(capRanges([group], 4, undefined, 10.5)).toEqual(pieces([0, 50]));
+    // The cap still fills more when it needs to.
+    expect(capRanges([group], 1, undefined, 2)).toEqual(pieces([0, 50]));
+    // By the cost given, not the size: the gap of 10 is cheap, those of 1 and 2 dear.
+    const costly = (start: number, end: number) => (start === 20 ? 0.1 : 100 * (end - start));
+    expect(capRanges([group], 4, costly, 0.5)).toEqual(pieces([0, 10], [12, 40], [41, 50]));
+    // The gap before a continuing group's first range too (a next page, then, not a new range).
+    const continuing = { start: 100, continues: true, pieces: pieces([105, 110], [150, 160]) };
+    expect(capRanges([continuing], 2, undefined, 6)).toEqual(pieces([100, 110], [150, 160]));
+    expect(capRanges([continuing], 2, undefined, 5)).toEqual(continuing.pieces);
+    // ...and after a group read down's last, never across groups.
+    const groups = [
+      { start: 0, end: 40, continuesDown: true, pieces: pieces([0, 10], [12, 35]) },
+      { start: 50, pieces: pieces([50, 60]) },
+    ];
+    expect(capRanges(groups, 5, undefined, 6)).toEqual(pieces([0, 40], [50, 60]));
+  });
+
+  it('within the cap, leaves exactly the gaps costing freeBelow or more', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 2, maxLength: 30 }),
+        fc.integer({ min: 0, max: 3_000 }),
+        (cuts, freeBelow) => {
+          const edges = [...new Set(cuts)].sort((a, b) => a - b);
+          const spans = pieces(
+            ...edges
+              .slice(1)
+              .map((end, i): [number, number] => [edges[i]!, end])
+              .filter((_, i) => i % 2 === 0),
+          );
+          const ranges = capRanges(
+            [{ start: 0, pieces: spans }],
+            spans.length,
+            undefined,
+            freeBelow,
+          );
+          // Expected: each piece joins the one before when the gap between them is cheap.
+          const joined: PositionRange[] = [];
+          for (const piece of spans) {
+            const last = joined[joined.length - 1];
+            if (last && piece.start - last.end < freeBelow) last.end = piece.end;
+            else joined.push({ ...piece });
+          }
+          expect(ranges).toEqual(joined);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });
 
 describe('hashBounds', () => {

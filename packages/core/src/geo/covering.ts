@@ -222,12 +222,14 @@ export interface RangeGroup {
  * fillable only inside one group (anything between groups was read already). In a group that
  * continues an earlier query, the gap before its first range is fillable too: the range then
  * starts where that query stopped and is its next page; likewise the gap after its last range
- * in a group that continues a query reading down.
+ * in a group that continues a query reading down. Gaps costing less than `freeBelow` are
+ * filled whatever the count (a range saved is worth more than what they hold).
  */
 export function capRanges(
   groups: RangeGroup[],
   maxRanges: number,
   gapCost: (start: number, end: number) => number = (start, end) => end - start,
+  freeBelow = 0,
 ): PositionRange[] {
   const gaps: { group: number; before: number; size: number }[] = [];
   let counted = 0;
@@ -252,7 +254,9 @@ export function capRanges(
   });
   gaps.sort((a, b) => a.size - b.size || a.group - b.group || a.before - b.before);
   const excess = Math.max(0, counted - Math.max(0, maxRanges));
-  const filled = new Set(gaps.slice(0, excess).map((gap) => `${gap.group}:${gap.before}`));
+  const free = gaps.findIndex((gap) => gap.size >= freeBelow);
+  const fill = Math.max(excess, free === -1 ? gaps.length : free);
+  const filled = new Set(gaps.slice(0, fill).map((gap) => `${gap.group}:${gap.before}`));
   const ranges: PositionRange[] = [];
   groups.forEach(({ start, end, pieces }, group) => {
     pieces.forEach((piece, i) => {
