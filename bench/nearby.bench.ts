@@ -14,6 +14,7 @@ import { makeCenters, makeVenues } from './lib/nearby-dataset';
 import {
   type SearchRun,
   bruteForce,
+  countStore,
   coveringFloor,
   runGeofireDefault,
   runPlanner,
@@ -26,6 +27,7 @@ const LIMITS = [NEARBY_DEFAULT_RESULTS, NEARBY_MAX_RESULTS];
 const venues = makeVenues();
 const centers = makeCenters(venues);
 const index = new MemoryPages(venues);
+const counts = countStore(venues);
 
 const median = (values: number[]) => quantile(values, 0.5);
 const p90 = (values: number[]) => quantile(values, 0.9);
@@ -43,6 +45,7 @@ function summarise(method: string, radiusKm: number, runs: SearchRun[], floor: n
     'recall mean': sum(recalls) / recalls.length,
     'read/ret p50': median(perReturned((run) => run.documentsRead)),
     'read/ret p90': p90(perReturned((run) => run.documentsRead)),
+    'read/ret max': Math.max(0, ...perReturned((run) => run.documentsRead)),
     'billed/ret p50': median(perReturned((run) => run.billedReads)),
     'floor p50/p90': floor.length ? `${median(floor).toFixed(2)}/${p90(floor).toFixed(2)}` : '',
     'ret p50': median(runs.map((run) => run.returned)),
@@ -69,17 +72,23 @@ for (const limit of LIMITS) {
   const rows = [];
   for (const radiusKm of RADII_KM) {
     const ours: SearchRun[] = [];
+    const uncounted: SearchRun[] = [];
     const geofire: SearchRun[] = [];
     const floor: number[] = [];
     for (const center of centers) {
       const search = { center, radiusKm, limit };
       const truth = bruteForce(venues, search);
-      ours.push(await runPlanner(index, truth, search));
+      ours.push(await runPlanner(index, truth, search, counts));
+      uncounted.push(await runPlanner(index, truth, search));
       geofire.push(await runGeofireDefault(index, truth, search));
       if (truth.length > 0) floor.push((await coveringFloor(index, truth, search)) / truth.length);
     }
     const mine = summarise('ours', radiusKm, ours, floor);
-    rows.push(mine, summarise('geofire default', radiusKm, geofire, []));
+    rows.push(
+      mine,
+      summarise('ours, no counts', radiusKm, uncounted, floor),
+      summarise('geofire default', radiusKm, geofire, []),
+    );
     const misses = [
       mine['recall min'] < 1 && 'recall',
       mine['read/ret p50'] > 1.5 && `read/ret p50 ${mine['read/ret p50'].toFixed(2)} > 1.5`,
