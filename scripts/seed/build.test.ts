@@ -1,7 +1,14 @@
-import { DEFAULT_CENTER, distanceKm, isAwaitingPayment } from '@fundax/core';
+import {
+  DEFAULT_CENTER,
+  countCellOf,
+  countShardOf,
+  distanceKm,
+  isAwaitingPayment,
+  isPubliclyVisible,
+} from '@fundax/core';
 import { describe, expect, it } from 'vitest';
 
-import { buildSeed, denverTime } from './build';
+import { buildSeed, denverTime, seedNearbyCounts } from './build';
 import { PEOPLE } from './people';
 
 const now = new Date('2026-11-22T19:00:00Z');
@@ -11,6 +18,27 @@ describe('seed data', () => {
   it('parses every document through its collection schema (buildSeed throws otherwise)', () => {
     expect(docs.events.size).toBeGreaterThanOrEqual(12);
     expect(docs.venues.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('counts exactly the searchable venues for nearby search, by shard and cell', () => {
+    const counted = seedNearbyCounts(docs, now);
+    const searchable = [...docs.venues.values()].filter((venue) =>
+      isPubliclyVisible(venue._status),
+    );
+    // The seed also has venues that are pending, rejected or removed: they must not count.
+    expect(searchable.length).toBeLessThan(docs.venues.size);
+    let total = 0;
+    for (const [path, data] of counted) {
+      const { shard, counts } = data as { shard: string; counts: Record<string, number> };
+      expect(path).toBe(`nearbyCounts/venues-${shard}`);
+      for (const [cell, count] of Object.entries(counts)) {
+        expect(countShardOf(cell)).toBe(shard);
+        const inCell = searchable.filter((venue) => countCellOf(venue._geoloc.hash) === cell);
+        expect(count).toBe(inCell.length);
+        total += count;
+      }
+    }
+    expect(total).toBe(searchable.length);
   });
 
   it('has the four demo accounts, one of them admin', () => {

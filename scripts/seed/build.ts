@@ -4,10 +4,14 @@ import {
   ANGEL_DUES_CENTS,
   type CollectionName,
   type DocumentOf,
+  NEARBY_COUNTS_COLLECTION,
   PENDING_STATUS,
   geolocOf,
   isAwaitingPayment,
+  isPubliclyVisible,
   parseDocument,
+  tallyCellCounts,
+  venueCountsDocId,
 } from '@fundax/core';
 
 import { APPLICATIONS, GROUPS, RESOURCES, STORIES, SUPPORT_REQUESTS } from './content';
@@ -343,4 +347,18 @@ export function buildSeed(now: Date): SeedDocuments {
     });
   }
   return docs;
+}
+
+/**
+ * The nearby-search count documents for the seeded venues, as the callables keep them: per
+ * shard, the searchable (approved, enabled) venues of each cell.
+ */
+export function seedNearbyCounts(docs: SeedDocuments, now: Date): [string, object][] {
+  const searchable = [...docs.venues.values()].filter((venue) => isPubliclyVisible(venue._status));
+  return [...tallyCellCounts(searchable.map((venue) => venue._geoloc.hash))].map(
+    ([shard, counts]) => [
+      `${NEARBY_COUNTS_COLLECTION}/${venueCountsDocId(shard)}`,
+      { shard, counts, updatedAt: now },
+    ],
+  );
 }

@@ -5,7 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
-import { buildSeed } from './build';
+import { buildSeed, seedNearbyCounts } from './build';
 import { DEMO_PASSWORD, PEOPLE } from './people';
 
 /** Written last; `--if-empty` skips seeding when it exists (a restart keeps your data). */
@@ -47,13 +47,15 @@ async function main(): Promise<void> {
     if (person.admin) await auth.setCustomUserClaims(person.uid, { admin: true });
   }
 
-  const docs = buildSeed(new Date());
+  const now = new Date();
+  const docs = buildSeed(now);
   const writes: [string, object][] = Object.entries(docs).flatMap(([collection, byId]) =>
     [...(byId as Map<string, object>).entries()].map(([id, data]): [string, object] => [
       `${collection}/${id}`,
       data,
     ]),
   );
+  writes.push(...seedNearbyCounts(docs, now));
   await writeAll(db, writes);
   await db.doc(SEED_MARKER).set({ seededAt: new Date(), documents: writes.length });
   console.log(

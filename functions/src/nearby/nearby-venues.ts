@@ -8,6 +8,7 @@ import {
 import { onCallable } from '../platform/on-callable';
 import { type GeoDocument, geohashPages } from './geohash-pages';
 import { roundedKm } from './public-listings';
+import { venueCountsLoader } from './venue-counts';
 import { visibleVenuesQuery } from './visible-queries';
 
 /**
@@ -21,6 +22,8 @@ export const nearbyVenues = onCallable(contract, async ({ center, radiusKm, limi
     radiusKm,
     limit,
     readPage: geohashPages('venues', visibleVenuesQuery(category)),
+    // The counts are of all searchable venues: they would overstate matches of one category.
+    ...(category ? {} : { loadCounts: venueCountsLoader(center, radiusKm) }),
     accept: (item: GeoDocument<'venues'>) =>
       item.document !== null &&
       isPubliclyVisible(item.document._status) &&

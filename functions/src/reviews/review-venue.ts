@@ -2,6 +2,7 @@ import { FundaxError, reviewVenue as contract } from '@fundax/core';
 
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { countVenueChange } from '../nearby/venue-counts';
 import { onCallable } from '../platform/on-callable';
 import { auditReview } from './audit-review';
 import { reviewTransition, statusUpdate } from './review-transition';
@@ -17,6 +18,12 @@ export const reviewVenue = onCallable(contract, async (input, { uid }) => {
       throw new FundaxError('failed-precondition', 'This venue has been removed.');
     }
     tx.update(docRef('venues', venue.id), { ...statusUpdate(transition), updatedAt: now });
+    countVenueChange(
+      tx,
+      venue,
+      { ...venue, _status: { ...venue._status, approved: transition.approved } },
+      now,
+    );
     auditReview(tx, 'venue', venue.id, transition);
     return transition.approved;
   });

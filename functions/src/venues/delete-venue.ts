@@ -3,6 +3,7 @@ import { FundaxError, deleteVenue as contract } from '@fundax/core';
 import { writeAudit } from '../data/audit-log';
 import { docRef, readQuery, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { countVenueChange } from '../nearby/venue-counts';
 import { db } from '../platform/admin';
 import { onCallable } from '../platform/on-callable';
 import { assertCanManageVenue } from './venue-access';
@@ -31,6 +32,7 @@ export const deleteVenue = onCallable(contract, async ({ id }, caller) => {
       );
     }
     tx.update(docRef('venues', id), { '_status.disabled': true, updatedAt: now });
+    countVenueChange(tx, venue, null, now);
     writeAudit(tx, {
       actorId: caller.uid,
       action: 'venue.disable',

@@ -51,6 +51,7 @@ export function regressionsSpec(): void {
         'venues/v-approved/private/notes': { text: 'internal' },
         [`users/${UID.owner}/private/payout`]: { accountNumber: '000123456789' },
         'settings/app': { maintenance: false },
+        'nearbyCounts/venues-9wh': { shard: '9wh', counts: { '9whpbc': 3 } },
       }),
     );
 
@@ -80,6 +81,25 @@ export function regressionsSpec(): void {
           await assertFails(read(dbAs(role), 'settings/app'));
           await assertFails(getDocs(collection(dbAs(role), 'settings')));
         }
+      });
+    });
+
+    describe('nearby search counts are the server’s alone', () => {
+      it('no one, admins included, reads, lists or writes nearbyCounts', async () => {
+        for (const role of ['visitor', 'owner', 'stranger', 'admin'] as const) {
+          const db = dbAs(role);
+          await assertFails(read(db, 'nearbyCounts/venues-9wh'));
+          await assertFails(getDocs(collection(db, 'nearbyCounts')));
+          await assertFails(
+            setDoc(
+              doc(db, 'nearbyCounts/venues-9wh'),
+              { counts: { '9whpbc': 0 } },
+              { merge: true },
+            ),
+          );
+        }
+        const stored = await withoutRules((admin) => getDoc(doc(admin, 'nearbyCounts/venues-9wh')));
+        expect(stored.get('counts')).toEqual({ '9whpbc': 3 });
       });
     });
 
