@@ -10,13 +10,11 @@
 // and Application Default Credentials (`gcloud auth application-default login`).
 import { parseArgs } from 'node:util';
 
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
-import { emulatorConfig } from './lib/emulator-config.mjs';
+import { connectAdmin } from './lib/admin-app.mjs';
 import { SetupError, info, runMain, step } from './lib/log.mjs';
-import { projectId as emulatorProjectId } from './lib/paths.mjs';
 
 const USAGE = 'usage: node scripts/bootstrap-admin.mjs <email> [--project <id>] [--force]';
 
@@ -29,26 +27,6 @@ function parse(argv) {
   const [email, ...rest] = positionals;
   if (!email || rest.length > 0 || !email.includes('@')) throw new SetupError(USAGE);
   return { email: email.trim().toLowerCase(), project: values.project, force: values.force };
-}
-
-/** The Admin SDK app: the emulators by default, a real project only when named. */
-function connect(project) {
-  if (project) {
-    if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST) {
-      throw new SetupError(
-        '--project talks to a real project, but FIREBASE_AUTH_EMULATOR_HOST or FIRESTORE_EMULATOR_HOST is set. Unset them first.',
-      );
-    }
-    return {
-      app: initializeApp({ credential: applicationDefault(), projectId: project }),
-      where: project,
-    };
-  }
-  const { hosts } = emulatorConfig();
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= hosts.auth;
-  process.env.FIRESTORE_EMULATOR_HOST ??= hosts.firestore;
-  const where = `the emulators (${emulatorProjectId}, auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`;
-  return { app: initializeApp({ projectId: emulatorProjectId }), where };
 }
 
 /** The uid of some existing admin other than `except`, or null (pages through every user). */
@@ -67,7 +45,7 @@ async function existingAdmin(auth, except) {
 
 runMain(async () => {
   const { email, project, force } = parse(process.argv.slice(2));
-  const { app, where } = connect(project);
+  const { app, where } = connectAdmin(project);
   step(`Granting admin on ${where}`);
   const auth = getAuth(app);
   const user = await auth.getUserByEmail(email).catch((error) => {
