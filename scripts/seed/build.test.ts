@@ -20,25 +20,32 @@ describe('seed data', () => {
     expect(docs.venues.size).toBeGreaterThanOrEqual(8);
   });
 
-  it('counts exactly the searchable venues for nearby search, by shard and cell', () => {
+  it('counts exactly the searchable venues and upcoming public events, by shard and cell', () => {
     const counted = seedNearbyCounts(docs, now);
-    const searchable = [...docs.venues.values()].filter((venue) =>
-      isPubliclyVisible(venue._status),
+    const venues = [...docs.venues.values()].filter((venue) => isPubliclyVisible(venue._status));
+    const events = [...docs.events.values()].filter(
+      (event) => isPubliclyVisible(event._status) && event.eventEnd >= now,
     );
-    // The seed also has venues that are pending, rejected or removed: they must not count.
-    expect(searchable.length).toBeLessThan(docs.venues.size);
-    let total = 0;
+    // The seed also has listings that are pending, rejected, removed, cancelled or over: they
+    // must not count.
+    expect(venues.length).toBeLessThan(docs.venues.size);
+    expect(events.length).toBeLessThan(docs.events.size);
+    for (const event of docs.events.values()) {
+      expect(event._protected.countedHash).toBe(events.includes(event) ? event._geoloc.hash : null);
+    }
+    const totals = { venues: 0, events: 0 };
     for (const [path, data] of counted) {
       const { shard, counts } = data as { shard: string; counts: Record<string, number> };
-      expect(path).toBe(`nearbyCounts/venues-${shard}`);
+      const kind = path.startsWith('nearbyCounts/venues-') ? 'venues' : 'events';
+      expect(path).toBe(`nearbyCounts/${kind}-${shard}`);
+      const listed = kind === 'venues' ? venues : events;
       for (const [cell, count] of Object.entries(counts)) {
         expect(countShardOf(cell)).toBe(shard);
-        const inCell = searchable.filter((venue) => countCellOf(venue._geoloc.hash) === cell);
-        expect(count).toBe(inCell.length);
-        total += count;
+        expect(count).toBe(listed.filter((item) => countCellOf(item._geoloc.hash) === cell).length);
+        totals[kind] += count;
       }
     }
-    expect(total).toBe(searchable.length);
+    expect(totals).toEqual({ venues: venues.length, events: events.length });
   });
 
   it('has the four demo accounts, one of them admin', () => {

@@ -7,11 +7,13 @@ import {
   NEARBY_COUNTS_COLLECTION,
   PENDING_STATUS,
   geolocOf,
+  type CountedKind,
+  eventCountedAt,
   isAwaitingPayment,
-  isPubliclyVisible,
+  venueCountedAt,
   parseDocument,
   tallyCellCounts,
-  venueCountsDocId,
+  countsDocId,
 } from '@fundax/core';
 
 import { APPLICATIONS, GROUPS, RESOURCES, STORIES, SUPPORT_REQUESTS } from './content';
@@ -224,6 +226,7 @@ export function buildSeed(now: Date): SeedDocuments {
       _protected: {
         disbursal: { partner: mark('partner'), fundaxer: mark('fundaxer') },
         awaitingPayment: false,
+        countedHash: null as string | null,
       },
       createdAt,
       updatedAt: reviewedAt,
@@ -232,6 +235,7 @@ export function buildSeed(now: Date): SeedDocuments {
       { ...doc, _status: { approved: doc._status.approved, cancelled: doc._status.cancelled } },
       now,
     );
+    doc._protected.countedHash = eventCountedAt(doc, now);
     put(docs, 'events', event.id, doc);
     if (event.status !== 'pending') {
       audit(
@@ -350,15 +354,21 @@ export function buildSeed(now: Date): SeedDocuments {
 }
 
 /**
- * The nearby-search count documents for the seeded venues, as the callables keep them: per
- * shard, the searchable (approved, enabled) venues of each cell.
+ * The nearby-search count documents for the seeded venues and events, as the callables keep
+ * them: per kind and shard, the searchable venues and the counted events (public, not ended)
+ * of each cell.
  */
 export function seedNearbyCounts(docs: SeedDocuments, now: Date): [string, object][] {
-  const searchable = [...docs.venues.values()].filter((venue) => isPubliclyVisible(venue._status));
-  return [...tallyCellCounts(searchable.map((venue) => venue._geoloc.hash))].map(
-    ([shard, counts]) => [
-      `${NEARBY_COUNTS_COLLECTION}/${venueCountsDocId(shard)}`,
-      { shard, counts, updatedAt: now },
-    ],
+  const hashes = {
+    venues: [...docs.venues.values()].map(venueCountedAt),
+    events: [...docs.events.values()].map((event) => event._protected.countedHash),
+  };
+  return Object.entries(hashes).flatMap(([kind, counted]) =>
+    [...tallyCellCounts(counted.filter((hash) => hash !== null))].map(
+      ([shard, counts]): [string, object] => [
+        `${NEARBY_COUNTS_COLLECTION}/${countsDocId(kind as CountedKind, shard)}`,
+        { shard, counts, updatedAt: now },
+      ],
+    ),
   );
 }

@@ -3,6 +3,7 @@ import { cancelEvent as contract } from '@fundax/core';
 import { writeAudit } from '../data/audit-log';
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { countEventChange } from '../nearby/nearby-counts';
 import { onCallable } from '../platform/on-callable';
 import { assertCanManageEvent, assertEventOpen } from './event-access';
 
@@ -18,7 +19,9 @@ export const cancelEvent = onCallable(contract, async ({ id, reason }, caller) =
     assertCanManageEvent(event, caller);
     if (event._status.cancelled) return;
     assertEventOpen(event, now);
+    const cancelled = { ...event, _status: { ...event._status, cancelled: true, disabled: true } };
     tx.update(docRef('events', id), {
+      ...countEventChange(tx, cancelled, now),
       '_status.cancelled': true,
       '_status.cancelReason': reason ?? null,
       '_status.disabled': true,

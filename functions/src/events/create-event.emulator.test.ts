@@ -39,7 +39,11 @@ describe('createEvent', () => {
       giveback: { percent: 15 },
       _geoloc: venue._geoloc,
       _status: { approved: null, cancelled: false, disabled: false },
-      _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: false },
+      _protected: {
+        disbursal: { partner: null, fundaxer: null },
+        awaitingPayment: false,
+        countedHash: null,
+      },
     });
     expect((await read('users', partner.uid)).listings).toEqual([id]);
   });

@@ -57,7 +57,11 @@ describe('newEvent / newVenue', () => {
       special: false,
       _geoloc: venue._geoloc,
       _status: { approved: null, cancelled: false, disabled: false },
-      _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: false },
+      _protected: {
+        disbursal: { partner: null, fundaxer: null },
+        awaitingPayment: false,
+        countedHash: null,
+      },
     });
   });
 });

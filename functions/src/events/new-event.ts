@@ -46,7 +46,11 @@ export function newEvent(
     special: false,
     _geoloc: geolocOf([venue._geoloc.lat, venue._geoloc.lng]),
     _status: { ...PENDING_STATUS, disabled: false, cancelled: false, cancelReason: null },
-    _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: false },
+    _protected: {
+      disbursal: { partner: null, fundaxer: null },
+      awaitingPayment: false,
+      countedHash: null,
+    },
     createdAt: now,
     updatedAt: now,
   };

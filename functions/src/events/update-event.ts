@@ -2,6 +2,7 @@ import { updateEvent as contract } from '@fundax/core';
 
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { countEventChange } from '../nearby/nearby-counts';
 import { onCallable } from '../platform/on-callable';
 import { assertCanManageEvent, assertEventOpen } from './event-access';
 import { eventChanges } from './event-changes';
@@ -25,7 +26,15 @@ export const updateEvent = onCallable(contract, async (input, caller) => {
     const changes = eventChanges(input, event, caller, now);
     if (input.fundaxerId === null) Object.assign(changes, { fundaxerId: null, fundaxerName: null });
     if (fundaxer) Object.assign(changes, { fundaxerId: fundaxer.id, fundaxerName: fundaxer.name });
-    tx.update(docRef('events', input.id), changes);
+    // Sent back to review, it leaves nearby search (and its count) until approved again.
+    const edited = {
+      ...event,
+      _status: {
+        ...event._status,
+        approved: '_status.approved' in changes ? null : event._status.approved,
+      },
+    };
+    tx.update(docRef('events', input.id), { ...changes, ...countEventChange(tx, edited, now) });
   });
   return { id: input.id };
 });

@@ -7,6 +7,7 @@ import {
 
 import { onCallable } from '../platform/on-callable';
 import { type GeoDocument, geohashPages } from './geohash-pages';
+import { countsLoader } from './nearby-counts';
 import { roundedKm } from './public-listings';
 import { visibleEventsQuery } from './visible-queries';
 
@@ -30,6 +31,11 @@ export const nearbyEvents = onCallable(contract, async (input) => {
     radiusKm,
     limit,
     readPage: geohashPages('events', visibleEventsQuery({ endsAfter, category, startsBefore })),
+    // The counts hold every public event that has not ended: they would overstate the matches
+    // of one cause or of a window in the future.
+    ...(category || startsBefore || endsAfter !== now
+      ? {}
+      : { loadCounts: countsLoader('events', center, radiusKm) }),
     // The query already holds every condition; checking again costs nothing and keeps a
     // mis-declared index or a stale emulator from ever leaking a hidden event.
     accept: ({ document }: GeoDocument<'events'>) =>

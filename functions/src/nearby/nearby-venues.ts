@@ -8,7 +8,7 @@ import {
 import { onCallable } from '../platform/on-callable';
 import { type GeoDocument, geohashPages } from './geohash-pages';
 import { roundedKm } from './public-listings';
-import { venueCountsLoader } from './venue-counts';
+import { countsLoader } from './nearby-counts';
 import { visibleVenuesQuery } from './visible-queries';
 
 /**
@@ -23,7 +23,7 @@ export const nearbyVenues = onCallable(contract, async ({ center, radiusKm, limi
     limit,
     readPage: geohashPages('venues', visibleVenuesQuery(category)),
     // The counts are of all searchable venues: they would overstate matches of one category.
-    ...(category ? {} : { loadCounts: venueCountsLoader(center, radiusKm) }),
+    ...(category ? {} : { loadCounts: countsLoader('venues', center, radiusKm) }),
     accept: (item: GeoDocument<'venues'>) =>
       item.document !== null &&
       isPubliclyVisible(item.document._status) &&

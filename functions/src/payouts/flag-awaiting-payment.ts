@@ -1,7 +1,14 @@
-import { DocumentParseError, isAwaitingPayment, parseDocument } from '@fundax/core';
+import {
+  type DocumentOf,
+  DocumentParseError,
+  eventCountedAt,
+  isAwaitingPayment,
+  parseDocument,
+} from '@fundax/core';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 
+import { countEventChange } from '../nearby/nearby-counts';
 import { db } from '../platform/admin';
 
 /** Events read per page: small enough for one instance's memory, large enough to be cheap. */
@@ -17,10 +24,18 @@ export interface FlagRun {
   skipped: number;
 }
 
+/** An ended event whose flag is wrong or that nearby counts still hold. */
+interface Stale {
+  doc: QueryDocumentSnapshot;
+  event: DocumentOf<'events'>;
+  flag: boolean;
+}
+
 /**
  * Sets `_protected.awaitingPayment` on every approved event that has ended to what the payment
- * rule says (isAwaitingPayment), writing only events whose flag is wrong: a second run changes
- * nothing. Pages through `_status.approved == true, eventEnd < now` by eventEnd. Each write is
+ * rule says (isAwaitingPayment), and takes ended events out of nearby search's per-cell counts
+ * (an event counts until it ends), writing only events whose flag is wrong or that are still
+ * counted: a second run changes nothing. Pages through `_status.approved == true, eventEnd < now` by eventEnd. Each write is
  * conditional on the event being unchanged since it was read, so a payout recorded meanwhile
  * (which sets the flag itself) is never overwritten with a stale value. A document that does not
  * match its schema is skipped and reported by id only.
@@ -39,12 +54,12 @@ export async function flagAwaitingPayment(now: Date = new Date()): Promise<FlagR
     const page = await query.get();
     run.scanned += page.size;
     const wrong = page.docs.flatMap((doc) => {
-      const flag = wantedFlag(doc, now, run);
-      return flag === null ? [] : [{ doc, flag }];
+      const stale = staleEvent(doc, now, run);
+      return stale ? [stale] : [];
     });
     for (let start = 0; start < wrong.length; start += WRITE_CONCURRENCY) {
       const written = await Promise.all(
-        wrong.slice(start, start + WRITE_CONCURRENCY).map(({ doc, flag }) => writeFlag(doc, flag)),
+        wrong.slice(start, start + WRITE_CONCURRENCY).map((stale) => writeFix(stale, now)),
       );
       run.changed += written.filter(Boolean).length;
     }
@@ -53,12 +68,14 @@ export async function flagAwaitingPayment(now: Date = new Date()): Promise<FlagR
   }
 }
 
-/** The flag an event should carry when it differs from the stored one, else null. */
-function wantedFlag(doc: QueryDocumentSnapshot, now: Date, run: FlagRun): boolean | null {
+/** The event with the flag it should carry, when that or its count is wrong, else null. */
+function staleEvent(doc: QueryDocumentSnapshot, now: Date, run: FlagRun): Stale | null {
   try {
     const event = parseDocument('events', doc.id, doc.data());
-    const wanted = isAwaitingPayment(event, now);
-    return event._protected.awaitingPayment === wanted ? null : wanted;
+    const flag = isAwaitingPayment(event, now);
+    const flagRight = event._protected.awaitingPayment === flag;
+    const countRight = event._protected.countedHash === eventCountedAt(event, now);
+    return flagRight && countRight ? null : { doc, event, flag };
   } catch (error) {
     if (!(error instanceof DocumentParseError)) throw error;
     run.skipped += 1;
@@ -67,12 +84,17 @@ function wantedFlag(doc: QueryDocumentSnapshot, now: Date, run: FlagRun): boolea
   }
 }
 
-async function writeFlag(doc: QueryDocumentSnapshot, flag: boolean): Promise<boolean> {
+/** The flag and the count together, in one batch, only if the event is as it was read. */
+async function writeFix({ doc, event, flag }: Stale, now: Date): Promise<boolean> {
+  const batch = db().batch();
+  const counted = countEventChange(batch, event, now);
+  batch.update(
+    doc.ref,
+    { '_protected.awaitingPayment': flag, ...counted },
+    { lastUpdateTime: doc.updateTime },
+  );
   try {
-    await doc.ref.update(
-      { '_protected.awaitingPayment': flag },
-      { lastUpdateTime: doc.updateTime },
-    );
+    await batch.commit();
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === GRPC_FAILED_PRECONDITION) return false;

@@ -66,6 +66,7 @@ describe('markDisbursal', () => {
         fundaxer: null,
       },
       awaitingPayment: true,
+      countedHash: null,
     });
     expect(JSON.stringify(event)).not.toMatch(/12345|ACH 2026/);
     const fundaxerPaid = ok(

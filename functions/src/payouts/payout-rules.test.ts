@@ -17,7 +17,11 @@ const event = (changes: Record<string, unknown> = {}) => ({
     reviewedAt: null,
     reviewedBy: null,
   },
-  _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: true },
+  _protected: {
+    disbursal: { partner: null, fundaxer: null },
+    awaitingPayment: true,
+    countedHash: null,
+  },
   ...changes,
 });
 const codeOf = (attempt: () => unknown) => {

@@ -62,6 +62,7 @@ describe('reverseDisbursal', () => {
     expect((await read('events', eventId))._protected).toEqual({
       disbursal: { partner: null, fundaxer: null },
       awaitingPayment: true,
+      countedHash: null,
     });
     expect(ok(await call(reverseDisbursal, reversal(eventId), admin))).toEqual(result);
     expect((await auditEntries()).map((entry) => [entry.action, entry.reason])).toEqual([

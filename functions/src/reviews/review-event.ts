@@ -7,6 +7,7 @@ import {
 
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { countEventChange } from '../nearby/nearby-counts';
 import { onCallable } from '../platform/on-callable';
 import { auditReview } from './audit-review';
 import { reviewTransition, statusUpdate } from './review-transition';
@@ -38,6 +39,7 @@ export const reviewEvent = onCallable(contract, async (input, { uid }) => {
     tx.update(docRef('events', event.id), {
       ...statusUpdate(transition),
       '_protected.awaitingPayment': isAwaitingPayment(reviewed, now),
+      ...countEventChange(tx, reviewed, now),
       updatedAt: now,
     });
     auditReview(tx, 'event', event.id, transition);

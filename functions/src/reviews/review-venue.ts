@@ -2,7 +2,7 @@ import { FundaxError, reviewVenue as contract } from '@fundax/core';
 
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
-import { countVenueChange } from '../nearby/venue-counts';
+import { countVenueChange } from '../nearby/nearby-counts';
 import { onCallable } from '../platform/on-callable';
 import { auditReview } from './audit-review';
 import { reviewTransition, statusUpdate } from './review-transition';

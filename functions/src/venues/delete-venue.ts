@@ -3,7 +3,7 @@ import { FundaxError, deleteVenue as contract } from '@fundax/core';
 import { writeAudit } from '../data/audit-log';
 import { docRef, readQuery, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
-import { countVenueChange } from '../nearby/venue-counts';
+import { countVenueChange } from '../nearby/nearby-counts';
 import { db } from '../platform/admin';
 import { onCallable } from '../platform/on-callable';
 import { assertCanManageVenue } from './venue-access';

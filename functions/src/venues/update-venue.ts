@@ -1,8 +1,9 @@
 import { geolocOf, updateVenue as contract } from '@fundax/core';
 
-import { docRef, requireDoc } from '../data/documents';
+import { docRef, readQuery, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
-import { countVenueChange } from '../nearby/venue-counts';
+import { countEventChange, countVenueChange } from '../nearby/nearby-counts';
+import { db } from '../platform/admin';
 import { onCallable } from '../platform/on-callable';
 import { syncVenueEvents } from './sync-venue-events';
 import { assertCanManageVenue, assertVenueActive } from './venue-access';
@@ -15,10 +16,24 @@ export const updateVenue = onCallable(contract, async (input, caller) => {
     assertCanManageVenue(venue, caller);
     assertVenueActive(venue);
     const now = new Date();
+    // A move takes the nearby counts of the venue and of its upcoming events along, here, in
+    // the venue's transaction; the events' own locations follow in syncVenueEvents below.
+    const upcoming = input.location
+      ? await readQuery(
+          tx,
+          'events',
+          db().collection('events').where('venueId', '==', input.id).where('eventEnd', '>=', now),
+        )
+      : [];
     const changes = venueChanges(input, now);
     tx.update(docRef('venues', input.id), changes);
     if (input.location) {
-      countVenueChange(tx, venue, { ...venue, _geoloc: geolocOf(input.location) }, now);
+      const moved = geolocOf(input.location);
+      countVenueChange(tx, venue, { ...venue, _geoloc: moved }, now);
+      for (const event of upcoming) {
+        const counted = countEventChange(tx, { ...event, _geoloc: moved }, now);
+        if (Object.keys(counted).length > 0) tx.update(docRef('events', event.id), counted);
+      }
     }
   });
   if (input.name !== undefined || input.address !== undefined || input.location !== undefined) {

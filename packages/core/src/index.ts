@@ -52,6 +52,7 @@ export * from './geo/decode-geohash';
 export * from './geo/validation';
 export * from './rules/applications';
 export * from './rules/approval';
+export * from './rules/nearby-counted';
 export * from './rules/payment';
 export * from './rules/pending-events';
 export * from './rules/session';

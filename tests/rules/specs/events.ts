@@ -94,13 +94,21 @@ export function eventsSpec(): void {
         'events/e-ended-unpaid': event({
           ...at(-3),
           raisedCents: 1_200,
-          _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: true },
+          _protected: {
+            disbursal: { partner: null, fundaxer: null },
+            awaitingPayment: true,
+            countedHash: null,
+          },
         }),
         'events/e-ended-partner-only': event({
           ...at(-6),
           raisedCents: 1_200,
           fundaxerId: null,
-          _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: true },
+          _protected: {
+            disbursal: { partner: null, fundaxer: null },
+            awaitingPayment: true,
+            countedHash: null,
+          },
         }),
         'events/e-ended-paid': event({
           ...at(-10),
@@ -108,6 +116,7 @@ export function eventsSpec(): void {
           _protected: {
             disbursal: { partner: paid('l-partner'), fundaxer: paid('l-fundaxer') },
             awaitingPayment: false,
+            countedHash: null,
           },
         }),
         'ledger/l-partner': ledgerEntry(),

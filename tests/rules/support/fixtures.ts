@@ -108,7 +108,11 @@ export function event(overrides: Partial<FundaxEvent> = {}): FundaxEvent {
     special: false,
     _geoloc: geolocOf(OLD_TOWN),
     _status: { ...STATUS.approved, disabled: false, cancelled: false, cancelReason: null },
-    _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: false },
+    _protected: {
+      disbursal: { partner: null, fundaxer: null },
+      awaitingPayment: false,
+      countedHash: null,
+    },
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

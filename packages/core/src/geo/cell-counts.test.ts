@@ -14,7 +14,7 @@ import {
   countShardOf,
   countShardsFor,
   tallyCellCounts,
-  venueCountsDocId,
+  countsDocId,
 } from './cell-counts';
 import { type LatLngBox, cellBox, cellSize, hashOf, positionOf } from './geohash-cells';
 import { distanceKm, encodeGeohash } from './geohash';
@@ -75,7 +75,7 @@ describe('countCellOf and countShardOf', () => {
 
   it('name the count document of a shard', () => {
     expect(NEARBY_COUNTS_COLLECTION).toBe('nearbyCounts');
-    expect(venueCountsDocId('9wh')).toBe('venues-9wh');
+    expect(countsDocId('venues', '9wh')).toBe('venues-9wh');
   });
 });
 

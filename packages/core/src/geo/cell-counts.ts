@@ -79,14 +79,19 @@ export interface CountShard {
 }
 
 /**
- * Where the counts of searchable venues live: one document per shard, `venues-<shard>`, holding
- * `counts.<cell>`. Only functions write them, in the transactions that make a venue searchable
- * or not or move it; clients cannot read them (nearby search reads them on the server).
+ * Where the counts live: one document per kind and shard (countsDocId), holding
+ * `counts.<cell>`. Only functions write them, in the writes that make a venue or an event
+ * searchable or not or move it; clients cannot read them (nearby search reads them on the
+ * server).
  */
 export const NEARBY_COUNTS_COLLECTION = 'nearbyCounts';
 
-export function venueCountsDocId(shard: string): string {
-  return `venues-${shard}`;
+/** What is counted: searchable venues, or public events that have not ended. */
+export type CountedKind = 'venues' | 'events';
+
+/** The count document of one kind and shard: `venues-9wh`, `events-9wh`. */
+export function countsDocId(kind: CountedKind, shard: string): string {
+  return `${kind}-${shard}`;
 }
 
 /** Per shard, the count of each cell holding any of `hashes` (as the seed writes them). */

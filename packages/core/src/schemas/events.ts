@@ -80,6 +80,12 @@ export const eventSchema = z.object({
     }),
     /** Set by the hourly schedule: ended, approved, and a party still unpaid. */
     awaitingPayment: z.boolean().default(false),
+    /**
+     * The geohash at which nearby search's per-cell counts hold this event, or null when they
+     * do not: an event counts while it is public and has not ended (isNearbyCounted). Written
+     * with the count, so that every change moves the count exactly once.
+     */
+    countedHash: z.string().nullable().default(null),
   }),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -46,7 +46,11 @@ function pendingEvent(id: string, title: string): EventRecord {
       cancelled: false,
       cancelReason: null,
     },
-    _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: false },
+    _protected: {
+      disbursal: { partner: null, fundaxer: null },
+      awaitingPayment: false,
+      countedHash: null,
+    },
     createdAt: '2030-04-01T00:00:00.000Z',
     updatedAt: '2030-04-01T00:00:00.000Z',
   };

@@ -42,7 +42,11 @@ function stored(overrides: Partial<WithId<FundaxEvent>> = {}): WithId<FundaxEven
       cancelled: false,
       cancelReason: null,
     },
-    _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: false },
+    _protected: {
+      disbursal: { partner: null, fundaxer: null },
+      awaitingPayment: false,
+      countedHash: null,
+    },
     createdAt: at('2026-11-01T00:00:00Z'),
     updatedAt: at('2026-11-01T00:00:00Z'),
     ...overrides,
@@ -81,6 +85,7 @@ describe('toOwnEvent', () => {
           fundaxer: null,
         },
         awaitingPayment: true,
+        countedHash: null,
       },
     });
     expect(toOwnEvent(over, 'fundaxer-1', NOW).payoutPending).toBe(true);

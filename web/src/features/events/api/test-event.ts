@@ -31,7 +31,11 @@ export function storedEvent(overrides: Partial<WithId<FundaxEvent>> = {}): WithI
       reviewedAt: null,
       reviewedBy: null,
     },
-    _protected: { disbursal: { partner: null, fundaxer: null }, awaitingPayment: false },
+    _protected: {
+      disbursal: { partner: null, fundaxer: null },
+      awaitingPayment: false,
+      countedHash: null,
+    },
     createdAt: new Date('2026-11-01T00:00:00Z'),
     updatedAt: new Date('2026-11-01T00:00:00Z'),
     ...overrides,
