@@ -22,6 +22,16 @@ describe('composite indexes for the functions’ queries', () => {
     expect(missingIndexes([upcoming], declared)).toEqual([]);
   });
 
+  it('covers the nearby recount: approved events that have not ended, and counted events', () => {
+    const upcoming = query(
+      events,
+      where('_status.approved', '==', true),
+      where('eventEnd', '>=', now),
+    );
+    const counted = query(events, where('_protected.countedHash', '!=', null));
+    expect(missingIndexes([upcoming, counted], declared)).toEqual([]);
+  });
+
   it('covers the awaiting-payment schedule: ended approved events, paged by eventEnd', () => {
     const ended = query(
       events,
