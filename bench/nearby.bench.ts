@@ -8,13 +8,13 @@ import {
   NEARBY_DEFAULT_RESULTS,
   NEARBY_MAX_RANGES,
   NEARBY_MAX_RESULTS,
+  tallyCellCounts,
 } from '@fundax/core';
 
 import { makeCenters, makeVenues } from './lib/nearby-dataset';
 import {
   type SearchRun,
   bruteForce,
-  countStore,
   coveringFloor,
   runGeofireDefault,
   runPlanner,
@@ -27,7 +27,7 @@ const LIMITS = [NEARBY_DEFAULT_RESULTS, NEARBY_MAX_RESULTS];
 const venues = makeVenues();
 const centers = makeCenters(venues);
 const index = new MemoryPages(venues);
-const counts = countStore(venues);
+const counts = tallyCellCounts(venues.map((venue) => venue.hash));
 
 const median = (values: number[]) => quantile(values, 0.5);
 const p90 = (values: number[]) => quantile(values, 0.9);

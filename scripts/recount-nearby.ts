@@ -88,10 +88,11 @@ runMain(async () => {
           tx.set(counts.doc(countsDocId(kind, shard)), { shard, counts: cells, updatedAt: now });
         }
         // Shards whose listings all went: their cells drop to nothing.
+        const prefix = countsDocId(kind, '');
         let emptied = 0;
         for (const doc of stored.docs) {
-          const shard = doc.id.slice(countsDocId(kind, '').length);
-          if (!doc.id.startsWith(countsDocId(kind, '')) || tally.has(shard)) continue;
+          const shard = doc.id.slice(prefix.length);
+          if (!doc.id.startsWith(prefix) || tally.has(shard)) continue;
           tx.set(doc.ref, { shard, counts: {}, updatedAt: now });
           emptied++;
         }

@@ -1,15 +1,13 @@
 import {
-  type CountShard,
   type MemoryPages,
   NEARBY_LIMIT_PER_RANGE,
   NEARBY_MAX_RANGES,
   byDistance,
-  countShardsFor,
+  cellCountsLoader,
   coverCircle,
   distanceKm,
   hashBounds,
   searchNearby,
-  tallyCellCounts,
 } from '@fundax/core';
 import { geohashQueryBounds } from 'geofire-common';
 
@@ -52,10 +50,6 @@ function recallOf(truth: readonly { item: BenchVenue }[], got: readonly { item: 
 /** The per-cell counts of the venues, one record per shard, as nearbyCounts holds them. */
 export type CountStore = Map<string, Record<string, number>>;
 
-export function countStore(venues: readonly BenchVenue[]): CountStore {
-  return tallyCellCounts(venues.map((venue) => venue.hash));
-}
-
 /**
  * Our planner (the code nearbyVenues runs), against the in-memory index; with `counts`, it
  * reads them as nearbyVenues reads the shards (each shard asked for is one document read).
@@ -66,16 +60,16 @@ export async function runPlanner(
   search: SearchCase,
   counts?: CountStore,
 ): Promise<SearchRun> {
-  const loadCounts = () => {
-    const shards = countShardsFor(search.center, search.radiusKm);
-    if (!counts || !shards) return Promise.resolve(null);
-    const read: CountShard[] = shards.map((shard) => ({ shard, counts: counts.get(shard) }));
-    return Promise.resolve({ shards: read, documentsRead: shards.length });
-  };
   const { items, stats } = await searchNearby({
     ...search,
     readPage: index.readPage,
-    ...(counts ? { loadCounts } : {}),
+    ...(counts
+      ? {
+          loadCounts: cellCountsLoader(search.center, search.radiusKm, (shards) =>
+            Promise.resolve(shards.map((shard) => counts.get(shard))),
+          ),
+        }
+      : {}),
   });
   return {
     recall: recallOf(truth, items),

@@ -1,10 +1,9 @@
 import {
-  type CountShard,
   type CountedKind,
   type DocumentOf,
   NEARBY_COUNTS_COLLECTION,
+  cellCountsLoader,
   countChanges,
-  countShardsFor,
   countsDocId,
   eventCountedAt,
   venueCountedAt,
@@ -23,7 +22,7 @@ const countsRef = (kind: CountedKind, shard: string) =>
  * Moves counts from the cell of `before` to the cell of `after` (geohashes, null: not counted),
  * with increments in the caller's transaction or batch, one write per shard touched.
  */
-export function moveCount(
+function moveCount(
   writer: Transaction | WriteBatch,
   kind: CountedKind,
   before: string | null,
@@ -83,18 +82,12 @@ export function countEventChange(
  * reaches into, in one read (a shard without a document comes back without counts).
  */
 export function countsLoader(kind: CountedKind, center: [number, number], radiusKm: number) {
-  return async (): Promise<{ shards: CountShard[]; documentsRead: number } | null> => {
-    const shards = countShardsFor(center, radiusKm);
-    if (!shards || shards.length === 0) return null;
+  return cellCountsLoader(center, radiusKm, async (shards) => {
     const snapshots = await db().getAll(...shards.map((shard) => countsRef(kind, shard)));
-    return {
-      shards: snapshots.map((snapshot, i) => ({
-        shard: shards[i]!,
-        counts: snapshot.exists
-          ? ((snapshot.get('counts') as Record<string, unknown>) ?? {})
-          : null,
-      })),
-      documentsRead: shards.length,
-    };
-  };
+    return snapshots.map((snapshot) =>
+      snapshot.exists
+        ? ((snapshot.get('counts') as Record<string, unknown> | undefined) ?? {})
+        : null,
+    );
+  });
 }

@@ -35,10 +35,11 @@ interface Stale {
  * Sets `_protected.awaitingPayment` on every approved event that has ended to what the payment
  * rule says (isAwaitingPayment), and takes ended events out of nearby search's per-cell counts
  * (an event counts until it ends), writing only events whose flag is wrong or that are still
- * counted: a second run changes nothing. Pages through `_status.approved == true, eventEnd < now` by eventEnd. Each write is
- * conditional on the event being unchanged since it was read, so a payout recorded meanwhile
- * (which sets the flag itself) is never overwritten with a stale value. A document that does not
- * match its schema is skipped and reported by id only.
+ * counted: a second run changes nothing. Pages through `_status.approved == true, eventEnd <
+ * now` by eventEnd. Each write (the flag, and the count with it) is one batch, conditional on
+ * the event being unchanged since it was read, so a payout recorded meanwhile (which sets the
+ * flag itself) is never overwritten with a stale value. A document that does not match its
+ * schema is skipped and reported by id only.
  */
 export async function flagAwaitingPayment(now: Date = new Date()): Promise<FlagRun> {
   const run: FlagRun = { scanned: 0, changed: 0, skipped: 0 };

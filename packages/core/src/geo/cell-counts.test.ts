@@ -6,6 +6,7 @@ import {
   COUNT_CELL_PRECISION,
   COUNT_SHARD_PRECISION,
   CellCounts,
+  cellCountsLoader,
   type CountShard,
   MAX_COUNT_SHARDS,
   NEARBY_COUNTS_COLLECTION,
@@ -164,6 +165,36 @@ describe('countShardsFor', () => {
     expect(near).toEqual(shardsReached([89, 0], 10));
     expect(near!.length).toBeGreaterThan(4);
     expect(near!.length).toBeLessThanOrEqual(MAX_COUNT_SHARDS);
+  });
+});
+
+describe('cellCountsLoader', () => {
+  it('reads the shards the circle reaches, each a document read, missing ones without counts', async () => {
+    const asked: string[][] = [];
+    const load = cellCountsLoader([35.156, -106.875], 3, (shards) => {
+      asked.push(shards);
+      return Promise.resolve(shards.map((shard, i) => (i === 0 ? { [`${shard}abc`]: 2 } : null)));
+    });
+    const loaded = await load();
+    expect(asked).toEqual([countShardsFor([35.156, -106.875], 3)]);
+    expect(asked[0]!.length).toBeGreaterThan(1);
+    expect(loaded).toEqual({
+      shards: asked[0]!.map((shard, i) => ({
+        shard,
+        counts: i === 0 ? { [`${shard}abc`]: 2 } : null,
+      })),
+      documentsRead: asked[0]!.length,
+    });
+  });
+
+  it('reads nothing when the circle reaches too many shards', async () => {
+    let asked = false;
+    const load = cellCountsLoader([89, 0], 100, () => {
+      asked = true;
+      return Promise.resolve([]);
+    });
+    expect(await load()).toBeNull();
+    expect(asked).toBe(false);
   });
 });
 

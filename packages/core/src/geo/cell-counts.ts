@@ -61,7 +61,7 @@ export function countShardsFor(center: Location, radiusKm: number): string[] | n
     for (let index = first; index <= last; index++) {
       // A coarse piece may span shards the circle does not reach.
       if (minDistanceKm(center, cellBox({ depth: SHARD_DEPTH, index })) > radiusKm) continue;
-      const shard = hashOf(index * SHARD_POSITIONS).slice(0, COUNT_SHARD_PRECISION);
+      const shard = countShardOf(hashOf(index * SHARD_POSITIONS));
       if (shards[shards.length - 1] !== shard) shards.push(shard);
     }
     if (shards.length > MAX_COUNT_SHARDS) return null;
@@ -76,6 +76,36 @@ export function countShardsFor(center: Location, radiusKm: number): string[] | n
 export interface CountShard {
   shard: string;
   counts?: Readonly<Record<string, unknown>> | null;
+}
+
+/** What the planner's loadCounts gives it: the shards read, and the documents that cost. */
+export interface LoadedCounts {
+  shards: CountShard[];
+  documentsRead: number;
+}
+
+/**
+ * The planner's loadCounts for a circle: the count documents of the shards it reaches into,
+ * fetched together by `readShards` (each shard's `counts`, null or undefined where it has no
+ * document; every shard asked for is one document read), or null when the circle reaches too
+ * many shards. nearbyVenues and nearbyEvents read Firestore with it; the benchmark, a map.
+ */
+export function cellCountsLoader(
+  center: Location,
+  radiusKm: number,
+  readShards: (
+    shards: string[],
+  ) => Promise<readonly (Readonly<Record<string, unknown>> | null | undefined)[]>,
+): () => Promise<LoadedCounts | null> {
+  return async () => {
+    const shards = countShardsFor(center, radiusKm);
+    if (!shards || shards.length === 0) return null;
+    const counts = await readShards(shards);
+    return {
+      shards: shards.map((shard, i) => ({ shard, counts: counts[i] ?? null })),
+      documentsRead: shards.length,
+    };
+  };
 }
 
 /**

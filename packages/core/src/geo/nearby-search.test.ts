@@ -166,6 +166,20 @@ function cityVenues(random: () => number): Venue[] {
   return venues;
 }
 
+/** The search returned exactly the brute-force answer: the same venues at the same distances. */
+function expectBruteForceAnswer(
+  items: readonly { item: Venue; distanceKm: number }[],
+  venues: Venue[],
+  world: Scene,
+  limit: number,
+) {
+  const truth = bruteForce(venues, world.center, world.radiusKm, limit);
+  expect(items.map(({ item }) => item.id)).toEqual(truth.map(({ item }) => item.id));
+  expect(items.map(({ distanceKm }) => distanceKm)).toEqual(
+    truth.map(({ distanceKm }) => distanceKm),
+  );
+}
+
 describe('searchNearby', () => {
   it('returns exactly the brute-force answer within the range budget', async () => {
     await fc.assert(
@@ -186,11 +200,7 @@ describe('searchNearby', () => {
             readPage: pages.readPage,
             accept: (venue) => venue.open,
           });
-          const truth = bruteForce(venues, world.center, world.radiusKm, limit);
-          expect(items.map(({ item }) => item.id)).toEqual(truth.map(({ item }) => item.id));
-          expect(items.map(({ distanceKm }) => distanceKm)).toEqual(
-            truth.map(({ distanceKm }) => distanceKm),
-          );
+          expectBruteForceAnswer(items, venues, world, limit);
           expect(stats.ranges).toBeLessThanOrEqual(NEARBY_MAX_RANGES);
           expect(stats.pages).toBe(pages.queries);
           expect(stats.documentsRead).toBe(pages.documentsRead);
@@ -473,11 +483,7 @@ describe('searchNearby with per-cell counts', () => {
             accept: (venue) => venue.open,
             loadCounts: loader.loadCounts,
           });
-          const truth = bruteForce(venues, world.center, world.radiusKm, limit);
-          expect(items.map(({ item }) => item.id)).toEqual(truth.map(({ item }) => item.id));
-          expect(items.map(({ distanceKm }) => distanceKm)).toEqual(
-            truth.map(({ distanceKm }) => distanceKm),
-          );
+          expectBruteForceAnswer(items, venues, world, limit);
           expect(stats.ranges).toBeLessThanOrEqual(NEARBY_MAX_RANGES);
           expect(loader.calls).toBe(1);
           expect(stats.pages).toBe(pages.queries);

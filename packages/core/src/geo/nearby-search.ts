@@ -8,7 +8,7 @@ import {
   rangeMinDistanceKm,
 } from './covering';
 import { maxDistanceKm } from './box-distance';
-import { CELL_COUNTS_FROM_KM, CellCounts, type CountShard } from './cell-counts';
+import { CELL_COUNTS_FROM_KM, CellCounts, type LoadedCounts } from './cell-counts';
 import {
   HASH_BITS,
   POSITION_END,
@@ -69,7 +69,7 @@ export interface NearbySearchOptions<T extends NearbyCandidate> {
    * counts. Called once, before the first page, when the radius is at least
    * CELL_COUNTS_FROM_KM; what it reads counts in the stats as one round trip and its documents.
    */
-  loadCounts?: () => Promise<{ shards: CountShard[]; documentsRead: number } | null>;
+  loadCounts?: () => Promise<LoadedCounts | null>;
 }
 
 export interface NearbyStats {
