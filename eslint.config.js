@@ -1,5 +1,5 @@
 // One flat config for the whole workspace. Type-aware rules catch floating promises and unsafe
-// `any` flows; the import rules keep the layering of DESIGN.md and STYLE.md enforceable.
+// `any` flows; the import rules keep the layering of docs/architecture.md §4 enforceable.
 import { existsSync, readdirSync } from 'node:fs';
 
 import js from '@eslint/js';

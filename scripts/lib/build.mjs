@@ -48,7 +48,7 @@ async function buildIfChanged(name, inputs, stampFile, extra, build) {
 export function appEnv({ production = false } = {}) {
   if (production) {
     if (!process.env.VITE_FIREBASE_CONFIG) {
-      throw new Error('Set VITE_FIREBASE_CONFIG to your web app config JSON to build for production (README "Deploy").');
+      throw new Error('Set VITE_FIREBASE_CONFIG to your web app config JSON to build for production (docs/deploy.md).');
     }
     return { ...process.env, VITE_FIREBASE_EMULATORS: '' };
   }

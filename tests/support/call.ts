@@ -8,7 +8,7 @@ export type CallResult<C extends CallableContract> =
 
 /**
  * Calls a deployed callable over the wire exactly as the SDK does (POST {data}, bearer token),
- * returning the HTTP status too, so tests can assert the status mapping of SPEC.md §8.
+ * returning the HTTP status too, so tests can assert the status mapping of docs/product.md §8.1.
  * `input` is deliberately `unknown`: fuzz and hostile-payload tests send anything.
  */
 export async function call<C extends CallableContract>(

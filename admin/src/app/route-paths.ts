@@ -1,5 +1,5 @@
 /**
- * Every page of the admin console (SPEC.md §2, "Other targets"): `/` is sign-in, the rest live
+ * Every page of the admin console (docs/product.md §2.5): `/` is sign-in, the rest live
  * under `/auth/` and need an admin. The router and the navigation are built from this table,
  * and a test walks it, so a page cannot be added in one place and forgotten in another.
  * `module` names the file in app/routes/ that renders it.
@@ -23,7 +23,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: 'special-events', module: 'special-events', nav: 'Special events' },
   { path: 'story-add', module: 'story-add', nav: 'Success stories' },
   { path: 'resources', module: 'resources', nav: 'Resources' },
-  // Not among SPEC's console routes: the public networking directory needs an editor too.
+  // Our addition to the console routes (docs/product.md §2.5): the public networking directory needs an editor too.
   { path: 'networking-groups', module: 'networking-groups', nav: 'Networking groups' },
 ];
 

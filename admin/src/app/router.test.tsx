@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES } from './route-paths';
 import { routeModuleLoader, routes } from './router';
 
-/** SPEC.md §2, "Other targets": the admin console's routes under /auth/. */
+/** docs/product.md §2.5: the admin console's routes under /auth/. */
 const SPEC_CONSOLE_PATHS = [
   'dashboard',
   'records',

@@ -25,7 +25,7 @@ function toRoute({ path, module }: ConsoleRoute): RouteObject {
 export const routes: RouteObject[] = [
   { path: '/', Component: SignIn },
   {
-    // Sign-in and the admin claim are required below /auth/ (SPEC.md §2, §6).
+    // Sign-in and the admin claim are required below /auth/ (docs/product.md §2.5, §6.3).
     path: '/auth',
     element: <AdminGate />,
     children: [

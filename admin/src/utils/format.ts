@@ -18,7 +18,7 @@ export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
 
-/** An application's submitDate (seconds since the epoch, SPEC.md §3) as a date. */
+/** An application's submitDate (seconds since the epoch, docs/product.md §3.6) as a date. */
 export function formatSeconds(seconds: number): string {
   return dateOnly.format(new Date(seconds * 1000));
 }

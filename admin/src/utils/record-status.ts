@@ -18,7 +18,7 @@ export function listingStatus(status: {
   return reviewStatus(status);
 }
 
-/** Pending, approved or rejected (SPEC.md §4: approved null is pending). */
+/** Pending, approved or rejected (docs/product.md §4.1: approved null is pending). */
 export function reviewStatus(status: { approved: boolean | null }): StatusLabel {
   switch (approvalState(status)) {
     case 'pending':

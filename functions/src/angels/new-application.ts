@@ -19,7 +19,7 @@ export function assertMayApply(existing: readonly Pick<DocumentOf<'applications'
   }
 }
 
-/** A new application: pending review, stamped in seconds (SPEC.md §3), no dues until approved. */
+/** A new application: pending review, stamped in seconds (docs/product.md §3.6), no dues until approved. */
 export function newApplication(
   input: CallableParsedInput<typeof submitAngelApplication>,
   applicant: { id: string; name: string },

@@ -13,7 +13,7 @@ import { visibleEventsQuery } from './visible-queries';
 
 /**
  * Approved events that are neither cancelled nor disabled and have not ended, within radiusKm
- * of center, nearest first (SPEC.md §7); optionally of one cause, and overlapping [from, to].
+ * of center, nearest first (docs/product.md §7.3); optionally of one cause, and overlapping [from, to].
  *
  * Firestore allows range filters on several fields: the query orders by `_geoloc.hash` (the
  * planner's geohash ranges are cursors on it) and filters `eventEnd >= max(now, from)` and

@@ -12,7 +12,7 @@ import { countsLoader } from './nearby-counts';
 import { visibleVenuesQuery } from './visible-queries';
 
 /**
- * Approved, enabled venues within radiusKm of center, nearest first (SPEC.md §7). The query
+ * Approved, enabled venues within radiusKm of center, nearest first (docs/product.md §7.3). The query
  * holds the visibility rule as equality filters, so every document read is a candidate; the
  * planner decides which geohash ranges to read and proves the answer exact.
  */

@@ -4,7 +4,7 @@ import type { Query } from 'firebase-admin/firestore';
 import { db } from '../platform/admin';
 
 /**
- * Venues anyone may see (SPEC.md §7): approved and not disabled, as equality filters so that
+ * Venues anyone may see (docs/product.md §7.3): approved and not disabled, as equality filters so that
  * every document read is a candidate; optionally of one category.
  */
 export function visibleVenuesQuery(category?: VenueCategory): Query {
@@ -16,7 +16,7 @@ export function visibleVenuesQuery(category?: VenueCategory): Query {
 }
 
 /**
- * Events anyone may see (SPEC.md §7) that end at or after `endsAfter`: approved, neither
+ * Events anyone may see (docs/product.md §7.3) that end at or after `endsAfter`: approved, neither
  * disabled nor cancelled; optionally of one cause, and starting at or before `startsBefore`.
  * The range filters sit in the index, so ended events are skipped as index entries.
  */

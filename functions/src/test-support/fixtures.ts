@@ -183,7 +183,7 @@ export function ok<C extends CallableContract>(result: CallResult<C>): CallableO
   return result.data;
 }
 
-/** The call failed with this code and the HTTP status SPEC.md §8 maps it to. */
+/** The call failed with this code and the HTTP status docs/product.md §8.1 maps it to. */
 export function expectFailure(result: CallResult<CallableContract>, code: CallableErrorCode): void {
   expect(result.ok ? { ok: true, status: result.status } : result).toMatchObject({
     ok: false,

@@ -36,7 +36,7 @@ export function Shell() {
 }
 
 export function App() {
-  // Startup asks Auth for the current user and follows sign-in and sign-out (SPEC.md §4).
+  // Startup asks Auth for the current user and follows sign-in and sign-out (docs/product.md §4.7).
   useEffect(() => store.dispatch(startSession()), []);
   return (
     <Provider store={store}>

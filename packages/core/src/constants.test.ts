@@ -20,7 +20,7 @@ import {
 } from './constants';
 import * as geo from './geo/validation';
 
-describe('SPEC.md §9 constants', () => {
+describe('docs/product.md §9 constants', () => {
   it('have the specified values', () => {
     expect({
       GEOHASH_PRECISION_DEFAULT,

@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC.md §9) and the product's own. */
+/** Business constants and limits (docs/product.md §9) and the product's own. */
 
 /** Region every callable and schedule is deployed to. */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -6,7 +6,7 @@ export const FUNCTIONS_REGION = 'us-central1';
 export const CALLABLE_TIMEOUT_MS = 70_000;
 export const CALLABLE_TIMEOUT_SECONDS = CALLABLE_TIMEOUT_MS / 1000;
 
-/** Nearby search: documents per geohash range query (SPEC.md §7, §9). */
+/** Nearby search: documents per geohash range query (docs/product.md §7.3, §9). */
 export const NEARBY_LIMIT_PER_RANGE = 20;
 /** Nearby search: results returned by default and at most. */
 export const NEARBY_DEFAULT_RESULTS = 50;
@@ -27,10 +27,10 @@ export const APPLICATION_WINDOW_MONTHS = 3;
 /** Geohash precision default (10) and maximum (22) live with the geohash schemas. */
 export { GEOHASH_PRECISION_DEFAULT, GEOHASH_PRECISION_MAX } from './geo/validation';
 
-/** Identity token sync (SPEC.md §7, §9): only a token younger than 5 minutes is sent. */
+/** Identity token sync (docs/product.md §7.6, §9): only a token younger than 5 minutes is sent. */
 export const TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
 
-/** The provider sign-in popup window, in CSS pixels (SPEC.md §9). */
+/** The provider sign-in popup window, in CSS pixels (docs/product.md §9). */
 export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
 /** How long a popup may stay closed before sign-in gives up as popup-closed-by-user. */
 export const POPUP_CLOSED_DETECTION_MS = 8_000;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_NAV } from '../features/portal/components/portal-nav';
 import { PORTAL_ROUTES } from './route-paths';
 
-/** SPEC.md §2 "Portal (requires sign-in)". */
+/** docs/product.md §2.4. */
 const SPEC_PORTAL_PATHS = [
   '/portal/dashboard',
   '/portal/events',

@@ -1,5 +1,5 @@
 /**
- * Every path of the web target (SPEC.md §2). The router is built from this table, and tests walk
+ * Every path of the web target (docs/product.md §2). The router is built from this table, and tests walk
  * it, so a route cannot be added in one place and forgotten in the other. `module` names the file
  * in app/routes/ that renders it.
  */
@@ -46,7 +46,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/angels/payment/:id', module: 'angel-payment' },
 ];
 
-/** SPEC.md §2 "Portal (requires sign-in)"; rendered inside the portal's sub-navigation. */
+/** docs/product.md §2.4; rendered inside the portal's sub-navigation. */
 export const PORTAL_ROUTES: RouteEntry[] = [
   { path: '/portal/dashboard', module: 'portal-dashboard', signedIn: true },
   { path: '/portal/events', module: 'portal-events', signedIn: true },

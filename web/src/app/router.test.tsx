@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from './route-paths';
 import { routeModuleLoader } from './router';
 
-/** SPEC.md §2, web target: every path of the public layout, fundaxers and angels sections. */
+/** docs/product.md §2, web target: every path of the public layout, fundaxers and angels sections. */
 const SPEC_PUBLIC_PATHS = [
   '/',
   '/login',

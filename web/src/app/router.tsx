@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PublicLayoutLoading,
     children: [
       ...PUBLIC_ROUTES.map(toRoute),
-      // The portal needs sign-in: visitors go to /login?from=... and come back (SPEC.md §4).
+      // The portal needs sign-in: visitors go to /login?from=... and come back (docs/product.md §4.8).
       {
         element: (
           <PortalGuard adminWithoutAccount={<AdminConsolePointer signOut={<SignOutButton />} />} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Any path the console does not know (SPEC.md §2). */
+/** Any path the console does not know (docs/product.md §2.5). */
 export function Component() {
   return (
     <main id="main" className="container page">

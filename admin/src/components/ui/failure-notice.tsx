@@ -22,7 +22,7 @@ export function CallFailureNotice({
   );
 }
 
-/** A failed sign-in step (SPEC.md §8 identity errors). */
+/** A failed sign-in step (docs/product.md §8.4). */
 export function IdentityFailureNotice({ error }: { error: { code: string } | null | undefined }) {
   if (!error) return null;
   return (

@@ -3,7 +3,7 @@ import { identityThunk } from './identity-thunk';
 
 /**
  * Google sign-in in a popup. The SDK opens it at 500 x 600 and reports a popup the user closed
- * 8 s after it closes (SPEC.md §9); a blocked popup rejects with `popup-blocked` at once.
+ * 8 s after it closes (docs/product.md §9); a blocked popup rejects with `popup-blocked` at once.
  */
 export const signInWithGoogle = identityThunk('signInWithGoogle', async () => {
   const [auth, { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver }] =

@@ -1,6 +1,6 @@
 /**
  * A failed identity operation as { code, message }: `code` is the identity provider's error code
- * without its "auth/" prefix (SPEC.md §8: wrong-password, popup-blocked, ...), which the UI turns
+ * without its "auth/" prefix (docs/product.md §8.4: wrong-password, popup-blocked, ...), which the UI turns
  * into a message with `identityErrorMessage(code)`.
  */
 export interface IdentityFailure {

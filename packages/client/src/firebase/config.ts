@@ -29,7 +29,7 @@ export function configFromEnv(env: Record<string, unknown>): FundaxFirebaseConfi
   const emulators = env.VITE_FIREBASE_EMULATORS;
   if (typeof options !== 'string' || options === '') {
     throw new Error(
-      'VITE_FIREBASE_CONFIG is not set: build with `npm run build` or see README "Deploy".',
+      'VITE_FIREBASE_CONFIG is not set: build with `npm run build` or see docs/deploy.md.',
     );
   }
   return fundaxFirebaseConfigSchema.parse({

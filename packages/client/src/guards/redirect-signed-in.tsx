@@ -14,7 +14,7 @@ export interface RedirectSignedInProps {
 }
 
 /**
- * For the sign-in pages (SPEC.md §4): a signed-in user opening them is sent on, to the `from`
+ * For the sign-in pages (docs/product.md §4.8): a signed-in user opening them is sent on, to the `from`
  * path when it is a safe same-site path, else to the dashboard. Everyone else sees the page.
  */
 export function RedirectSignedIn({

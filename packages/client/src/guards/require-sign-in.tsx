@@ -19,7 +19,7 @@ export interface RequireSignInProps {
 }
 
 /**
- * Guards the sign-in routes (SPEC.md §4): a visitor goes to the sign-in page with `from` set to
+ * Guards the sign-in routes (docs/product.md §4.8): a visitor goes to the sign-in page with `from` set to
  * the path and query they asked for, and comes back there after signing in.
  */
 export function RequireSignIn({

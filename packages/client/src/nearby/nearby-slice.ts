@@ -49,7 +49,7 @@ export const initialNearbyState: NearbyState = {
   requestId: null,
 };
 
-/** Runs nearbyEvents or nearbyVenues (SPEC.md §7) for a query. */
+/** Runs nearbyEvents or nearbyVenues (docs/product.md §7.3) for a query. */
 export const searchNearby = createAppAsyncThunk<
   NearbyResults,
   NearbyQuery,

@@ -13,7 +13,7 @@ import { typedCollection } from './typed-refs';
 // document, so these carry no visibility filter; each is meant for a page (add limit() and a
 // startAfter() cursor), never for loading a whole collection.
 
-/** The review states an admin filters events by (SPEC.md §4; cancelled is its own state). */
+/** The review states an admin filters events by (docs/product.md §4.1; cancelled is its own state). */
 export type EventRecordStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 /** The states an admin filters venues by. */
 export type VenueRecordStatus = 'pending' | 'approved' | 'rejected' | 'disabled';

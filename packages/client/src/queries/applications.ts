@@ -19,7 +19,7 @@ export function ownApplicationsQuery(db: Firestore, uid: string) {
 
 /**
  * Admin: pending applications submitted within the last APPLICATION_WINDOW_MONTHS months,
- * newest first (SPEC.md §5; the cutoff is core's, shared with the pure filter).
+ * newest first (docs/product.md §5.4; the cutoff is core's, shared with the pure filter).
  */
 export function pendingApplicationsQuery(db: Firestore, now: Date = new Date()) {
   return query(

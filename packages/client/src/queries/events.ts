@@ -13,7 +13,7 @@ export function eventDoc(db: Firestore, id: string) {
   return typedDoc(db, 'events', id);
 }
 
-/** Public events that have not ended, soonest end first (SPEC.md §7), optionally by cause. */
+/** Public events that have not ended, soonest end first (docs/product.md §7.3), optionally by cause. */
 export function approvedUpcomingEventsQuery(
   db: Firestore,
   now: Date = new Date(),
@@ -74,7 +74,7 @@ export function ownEventsQuery(db: Firestore, uid: string) {
   );
 }
 
-/** Admin: events to review, pending and starting in the future, soonest first (SPEC.md §5). */
+/** Admin: events to review, pending and starting in the future, soonest first (docs/product.md §5.4). */
 export function pendingEventsQuery(db: Firestore, now: Date = new Date()) {
   return query(
     typedCollection(db, 'events'),

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 
 import { signedIn, signedOut } from './session-events';
 
-/** The admin store (SPEC.md §4): set from the user id when the token's claims say admin. */
+/** The admin store (docs/product.md §4.7): set from the user id when the token's claims say admin. */
 export interface AdminState {
   uid: string | null;
   isAdmin: boolean;

@@ -8,7 +8,7 @@ import { sessionLoaded } from './session-slice';
 
 /**
  * Loads users/{uid} for the signed-in user (rules let only its owner read it). When it exists the
- * session becomes logged in with its role (SPEC.md §4); when it does not, the user is signed in
+ * session becomes logged in with its role (docs/product.md §4.7); when it does not, the user is signed in
  * without an account yet (a sign-up still to finish). A result that arrives after the user
  * changed is dropped.
  */

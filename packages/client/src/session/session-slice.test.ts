@@ -27,7 +27,7 @@ const account = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('session slice (SPEC.md §4)', () => {
+describe('session slice (docs/product.md §4.7)', () => {
   it('starts not logged in, with an empty role and no position', () => {
     const state = makeStore().getState();
     expect([selectLoggedIn(state), selectRole(state), selectPosition(state)]).toEqual([

@@ -11,7 +11,7 @@ import { type PayloadAction, createSlice, current } from '@reduxjs/toolkit';
 import { signedOut } from './session-events';
 
 /**
- * The logged-in user of SPEC.md §4. The transitions are the pure rules of @fundax/core; this
+ * The logged-in user of docs/product.md §4.7. The transitions are the pure rules of @fundax/core; this
  * slice only routes actions to them.
  */
 export const sessionSlice = createSlice({

@@ -8,7 +8,7 @@ import { sessionUnavailable, signedIn, signedOut } from './session-events';
 
 /**
  * A user appeared or left. For a user, the token's claims decide the admin store; the user store
- * is set from the uid in every case; then the account loads (SPEC.md §4).
+ * is set from the uid in every case; then the account loads (docs/product.md §4.7).
  */
 export async function userChanged(dispatch: AppDispatch, user: User | null): Promise<void> {
   if (!user) {

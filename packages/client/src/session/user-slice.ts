@@ -16,7 +16,7 @@ import { type SignedInIdentity, sessionUnavailable, signedIn, signedOut } from '
  */
 export type UserStatus = 'unknown' | 'signed-out' | 'loading' | 'loaded' | 'missing' | 'failed';
 
-/** The user store (SPEC.md §4): set from the user id in every case, then the loaded account. */
+/** The user store (docs/product.md §4.7): set from the user id in every case, then the loaded account. */
 export interface UserState {
   uid: string | null;
   status: UserStatus;

@@ -12,7 +12,7 @@ import { userSlice } from '../session/user-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-/** Always present: the session, admin and user stores of SPEC.md §4. */
+/** Always present: the session, admin and user stores of docs/product.md §4.7. */
 export const rootReducer = combineSlices(
   sessionSlice,
   adminSlice,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NEARBY_DEFAULT_RESULTS, NEARBY_MAX_RADIUS_KM, NEARBY_MAX_RESULTS } from '../constants';
 import { locationSchema } from '../geo/validation';
 
-/** Centre, radius in km and how many of the nearest matches to return (SPEC.md §7). */
+/** Centre, radius in km and how many of the nearest matches to return (docs/product.md §7.3). */
 export const nearbyInputShape = {
   center: locationSchema,
   radiusKm: z

@@ -4,7 +4,7 @@ import { CALLABLE_ERROR_CODES, httpStatusOf, isCallableErrorCode } from './calla
 import { FundaxError } from './fundax-error';
 
 describe('callable error codes', () => {
-  it('map to the HTTP statuses of SPEC.md §8', () => {
+  it('map to the HTTP statuses of docs/product.md §8.1', () => {
     expect({
       'invalid-argument': httpStatusOf('invalid-argument'),
       unauthenticated: httpStatusOf('unauthenticated'),

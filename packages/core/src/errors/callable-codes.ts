@@ -1,5 +1,5 @@
 /**
- * Callable error codes and the HTTP status each crosses the wire with (SPEC.md §8, plus the
+ * Callable error codes and the HTTP status each crosses the wire with (docs/product.md §8.1, plus the
  * remaining codes of the Functions protocol so every code a server can send has a status).
  */
 export const CALLABLE_ERROR_STATUS = {

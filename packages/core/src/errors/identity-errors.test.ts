@@ -7,7 +7,7 @@ import {
   isIdentityErrorCode,
 } from './identity-errors';
 
-/** Every identity error of SPEC.md §8. */
+/** Every identity error of docs/product.md §8.4. */
 const SPEC_CODES = [
   'network-request-failed',
   'internal-error',
@@ -30,7 +30,7 @@ const SPEC_CODES = [
 ] as const;
 
 describe('identity error catalogue', () => {
-  it('covers every code of SPEC.md §8 and the modern invalid-credential', () => {
+  it('covers every code of docs/product.md §8.4 and the modern invalid-credential', () => {
     for (const code of [...SPEC_CODES, 'invalid-credential']) {
       expect(isIdentityErrorCode(code), code).toBe(true);
     }

@@ -1,5 +1,5 @@
 /**
- * Identity (sign-in) error codes of SPEC.md §8, as the identity SDK reports them after its
+ * Identity (sign-in) error codes of docs/product.md §8.4, as the identity SDK reports them after its
  * "auth/" prefix, each with a message a person can act on. `invalid-credential` (what the
  * current SDK returns for a wrong email or password, with email enumeration protection on) and
  * a few other codes our sign-in and sign-up flows meet are mapped too.

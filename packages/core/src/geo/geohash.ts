@@ -31,7 +31,7 @@ export function distanceKm(a: Readonly<Location>, b: Readonly<Location>): number
   return distanceBetween(locationSchema.parse(a), locationSchema.parse(b));
 }
 
-/** Nearby search takes kilometres; geohash range maths works in metres (SPEC.md §7). */
+/** Nearby search takes kilometres; geohash range maths works in metres (docs/product.md §7.3). */
 export function kmToMeters(km: number): number {
   return km * 1000;
 }

@@ -57,7 +57,7 @@ export interface NearbySearchOptions<T extends NearbyCandidate> {
   readPage: ReadPage<T>;
   /** Conditions the query does not hold; an item it rejects still counts as read. */
   accept?: (item: T) => boolean;
-  /** Items per query (SPEC.md §7: 20). */
+  /** Items per query (docs/product.md §7.3: 20). */
   pageSize?: number;
   /** Ranges (queries that do not go on from an earlier one) the search may start. */
   maxRanges?: number;

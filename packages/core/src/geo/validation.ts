@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Geohash precision (SPEC.md §5, §9): an integer from 1 to 22, 10 by default. */
+/** Geohash precision (docs/product.md §5.1, §9): an integer from 1 to 22, 10 by default. */
 export const GEOHASH_PRECISION_DEFAULT = 10;
 export const GEOHASH_PRECISION_MAX = 22;
 

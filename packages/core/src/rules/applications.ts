@@ -4,7 +4,7 @@ import { APPLICATION_WINDOW_MONTHS } from '../constants';
 
 /** The fields of an angel application that decide whether admins see it as pending. */
 export interface ReviewableApplication {
-  /** Seconds since the epoch (SPEC.md §3). */
+  /** Seconds since the epoch (docs/product.md §3.6). */
   submitDate: number;
   _status: { approved: boolean | null };
 }
@@ -22,7 +22,7 @@ export function applicationsCutoffSeconds(now: Date): number {
   return Math.floor(subMonths(now, APPLICATION_WINDOW_MONTHS).getTime() / 1000);
 }
 
-/** SPEC.md §5: pending (approved null) and submitted within the last 3 months (inclusive). */
+/** docs/product.md §5.4: pending (approved null) and submitted within the last 3 months (inclusive). */
 export function isPendingApplication(application: ReviewableApplication, now: Date): boolean {
   return (
     application._status.approved === null &&
@@ -30,7 +30,7 @@ export function isPendingApplication(application: ReviewableApplication, now: Da
   );
 }
 
-/** Newest first (SPEC.md §5). */
+/** Newest first (docs/product.md §5.4). */
 export function byNewestSubmission(a: { submitDate: number }, b: { submitDate: number }): number {
   return b.submitDate - a.submitDate;
 }

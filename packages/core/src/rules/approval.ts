@@ -1,4 +1,4 @@
-/** Where a review stands: `_status.approved` null is pending (SPEC.md §3, §4). */
+/** Where a review stands: `_status.approved` null is pending (docs/product.md §3, §4.1). */
 export type ApprovalState = 'pending' | 'approved' | 'rejected';
 
 export function approvalState(status: { approved: boolean | null }): ApprovalState {

@@ -14,7 +14,7 @@ export function hasEnded(event: { eventEnd: Date }, now: Date): boolean {
 }
 
 /**
- * The parties still owed a payout for an event, partner first. SPEC.md §4: an event whose
+ * The parties still owed a payout for an event, partner first. docs/product.md §4.4: an event whose
  * eventEnd is past and whose partner or fundaxer disbursal is null awaits payment. Refined for
  * the product:
  * - only approved, not cancelled events count: nothing was raised at an event that never ran
@@ -34,7 +34,7 @@ export function unpaidParties(event: PayableEvent, now: Date): PayoutParty[] {
   return unpaid;
 }
 
-/** "Awaiting payment" (SPEC.md §4, refined as unpaidParties describes). */
+/** "Awaiting payment" (docs/product.md §4.4, refined as unpaidParties describes). */
 export function isAwaitingPayment(event: PayableEvent, now: Date): boolean {
   return unpaidParties(event, now).length > 0;
 }

@@ -5,7 +5,7 @@ export interface ReviewableEvent {
 }
 
 /**
- * SPEC.md §5: the events admins review are pending (`_status.approved === null`) and start in
+ * docs/product.md §5.4: the events admins review are pending (`_status.approved === null`) and start in
  * the future (strictly after now). One that started unreviewed can no longer be approved in
  * time, so it drops off the list. The Firestore query is
  * `where('_status.approved', '==', null).where('eventStart', '>', now).orderBy('eventStart')`.

@@ -11,7 +11,7 @@ import {
 const rosa = { uid: 'uid-rosa', role: 'partner' as const, displayName: 'Rosa Chavez', admin: true };
 
 describe('initialSession', () => {
-  it('starts not logged in, with an empty role and no position (SPEC.md §4)', () => {
+  it('starts not logged in, with an empty role and no position (docs/product.md §4.7)', () => {
     expect(initialSession).toEqual({
       loggedIn: false,
       uid: null,

@@ -2,7 +2,7 @@ import { type Location, locationSchema } from '../geo/validation';
 import { type Role, roleSchema } from '../schemas/roles';
 
 /**
- * The logged-in state of SPEC.md §4, kept by the clients' session slice. `position` is where
+ * The logged-in state of docs/product.md §4.7, kept by the clients' session slice. `position` is where
  * the person is (for nearby search), [latitude, longitude], once they share it.
  */
 export interface SessionState {
@@ -14,7 +14,7 @@ export interface SessionState {
   position: [number, number] | null;
 }
 
-/** Not logged in, empty role, no position (SPEC.md §4). */
+/** Not logged in, empty role, no position (docs/product.md §4.7). */
 export const initialSession: SessionState = Object.freeze({
   loggedIn: false,
   uid: null,
@@ -28,7 +28,7 @@ export interface SessionLoadedPayload {
   uid: string;
   role: Role;
   displayName: string | null;
-  /** From the identity token's claims, never from the user document (SPEC.md §4). */
+  /** From the identity token's claims, never from the user document (docs/product.md §4.7). */
   admin: boolean;
 }
 
@@ -58,7 +58,7 @@ export function positionChanged(state: SessionState, position: Readonly<Location
   return { ...state, position: [lat, lng] };
 }
 
-/** Signed out: back to the initial state, dropping the position too (SPEC.md §4). */
+/** Signed out: back to the initial state, dropping the position too (docs/product.md §4.7). */
 export function sessionCleared(): SessionState {
   return initialSession;
 }

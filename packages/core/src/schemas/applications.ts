@@ -34,7 +34,7 @@ export type AngelDues = z.infer<typeof angelDuesSchema>;
 
 /**
  * applications/{id}: an angel's application to the networking side. Readable by the applicant
- * and admins. `submitDate` is in seconds (SPEC.md §3); `_status` is written only by functions.
+ * and admins. `submitDate` is in seconds (docs/product.md §3.6); `_status` is written only by functions.
  */
 export const applicationSchema = z.object({
   applicantId: z.string(),

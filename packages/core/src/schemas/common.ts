@@ -55,5 +55,5 @@ export const urlSchema = z
   .url({ protocol: /^https?$/, error: 'Use a full web address starting with https://.' })
   .max(500);
 
-/** A document as read back: every document carries its id (SPEC.md §3). */
+/** A document as read back: every document carries its id (docs/product.md §3.1). */
 export type WithId<T> = T & { id: string };

@@ -30,7 +30,7 @@ export type Giveback = z.infer<typeof givebackSchema>;
 /**
  * A payout marked on the event: when, and which ledger entry holds the details. Amounts and
  * references never sit on the event document (it is public once approved); they live in the
- * ledger, readable only by admins and the payee. null = not yet paid (SPEC.md §3).
+ * ledger, readable only by admins and the payee. null = not yet paid (docs/product.md §3.5).
  */
 export const disbursalMarkSchema = z.object({
   paidAt: timestampSchema,

@@ -4,7 +4,7 @@ import { DocumentParseError, parseDocument } from './parse-document';
 import { cloneDocument, sampleDocuments } from './sample-documents.test-support';
 
 describe('parseDocument', () => {
-  it('parses a stored document and adds its id (SPEC.md §3)', () => {
+  it('parses a stored document and adds its id (docs/product.md §3.1)', () => {
     const venue = parseDocument('venues', 'venue-barelas', sampleDocuments.venues);
     expect(venue.id).toBe('venue-barelas');
     expect(venue.name).toBe('Barelas Coffee House');

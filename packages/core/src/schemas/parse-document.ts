@@ -19,7 +19,7 @@ export class DocumentParseError extends Error {
   }
 }
 
-/** Parses a stored document through its collection's schema and adds its id (SPEC.md §3). */
+/** Parses a stored document through its collection's schema and adds its id (docs/product.md §3.1). */
 export function parseDocument<C extends CollectionName>(
   collection: C,
   id: string,

@@ -4,7 +4,7 @@ import { timestampSchema } from './common';
 
 /**
  * Review state of events, venues and applications (`_status`, written only by functions).
- * `approved` is null while pending (SPEC.md §3, §4), then true or false; a rejection keeps its
+ * `approved` is null while pending (docs/product.md §3, §4.1), then true or false; a rejection keeps its
  * reason so the owner can see it.
  */
 export const reviewStatusSchema = z.object({

@@ -10,7 +10,7 @@ import '../../features/auth/components/sign-up/sign-up.css';
 
 const STEPS = ['How you will sign in', 'You and your fundraiser'] as const;
 
-/** A fundraiser begun on another page arrives as navigation state (SPEC: "receives props"). */
+/** A fundraiser begun on another page arrives as navigation state (docs/product.md §2.1). */
 function prefillFrom(state: unknown): Partial<FundraiserFormInput> | undefined {
   if (typeof state !== 'object' || state === null || !('fundraiser' in state)) return undefined;
   const given = state.fundraiser as Record<string, unknown>;

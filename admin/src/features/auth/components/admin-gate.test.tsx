@@ -39,7 +39,7 @@ function renderAt(path: string) {
   return { ...view, signInAs, signOut, where: () => screen.getByTestId('where').textContent };
 }
 
-describe('the admin gate (SPEC.md §2, §4, §6)', () => {
+describe('the admin gate (docs/product.md §2.5, §4.8, §6.3)', () => {
   it('waits while it is not known who is signed in', () => {
     renderAt('/auth/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in');

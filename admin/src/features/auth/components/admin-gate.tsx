@@ -9,7 +9,7 @@ import { NotAdminNotice } from './not-admin-notice';
 import './sign-in.css';
 
 /**
- * Guards every `/auth/` page (SPEC.md §2, §4, §6): a visitor goes to sign in with `from` set to
+ * Guards every `/auth/` page (docs/product.md §2.5, §4.8, §6.3): a visitor goes to sign in with `from` set to
  * the page and query they asked for; a signed-in account without the admin claim is told it is
  * not an administrator. Only admins see the console.
  */

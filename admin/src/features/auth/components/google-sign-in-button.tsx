@@ -2,7 +2,7 @@ import { useGoogleSignIn } from '@fundax/client';
 
 import { IdentityFailureNotice } from '../../../components/ui/failure-notice';
 
-/** Google sign-in in a popup; a blocked or closed popup comes back as a message (SPEC.md §8). */
+/** Google sign-in in a popup; a blocked or closed popup comes back as a message (docs/product.md §8.4). */
 export function GoogleSignInButton() {
   const google = useGoogleSignIn();
   return (

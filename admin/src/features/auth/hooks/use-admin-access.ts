@@ -4,7 +4,7 @@ import { selectIdentity, selectIsAdmin, selectUserStatus, useAppSelector } from 
  * Where the person in front of the console stands:
  * - checking: not yet known who is signed in;
  * - visitor: nobody is signed in;
- * - admin: signed in, and the token's claims say admin (SPEC.md §4, §6);
+ * - admin: signed in, and the token's claims say admin (docs/product.md §4.7, §6.3);
  * - not-admin: signed in without the admin claim;
  * - unavailable: sign-in could not be checked (Auth unreachable).
  *

@@ -19,7 +19,7 @@ import type {
 /** A queue shows this many items at most; the next ones appear as these are handled. */
 export const QUEUE_PAGE_SIZE = 50;
 
-/** The admin action lists (SPEC.md §1, §4), each with the documents it holds. */
+/** The admin action lists (docs/product.md §1, §4.9), each with the documents it holds. */
 export interface QueueItems {
   events: EventRecord[];
   venues: VenueRecord[];

@@ -37,7 +37,7 @@ async function storeWith(name: QueueName, ...ids: string[]) {
 const ids = (store: ReturnType<typeof makeStore>, name: QueueName) =>
   selectQueue(store.getState(), name).items.map((entry) => entry.id);
 
-describe('admin action lists are fetched only if the list is empty (SPEC.md §4)', () => {
+describe('admin action lists are fetched only if the list is empty (docs/product.md §4.9)', () => {
   it('reads an empty list, then never again while it holds items', async () => {
     const store = await storeWith('events', 'e1', 'e2');
     expect(readQueue).toHaveBeenCalledTimes(1);
@@ -84,7 +84,7 @@ describe('admin action lists are fetched only if the list is empty (SPEC.md §4)
   });
 });
 
-describe('an approved or handled request is removed from the list (SPEC.md §4)', () => {
+describe('an approved or handled request is removed from the list (docs/product.md §4.9)', () => {
   it('removes an event once it is approved or rejected, and only that one', async () => {
     const store = await storeWith('events', 'e1', 'e2', 'e3');
     store.dispatch(

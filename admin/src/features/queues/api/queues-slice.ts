@@ -44,7 +44,7 @@ const initialState = Object.fromEntries(
 ) as unknown as QueuesState;
 
 /**
- * SPEC.md §4: "Admin action lists are fetched only if the list is empty". A list that holds
+ * docs/product.md §4.9: "Admin action lists are fetched only if the list is empty". A list that holds
  * items is never read again (handled items leave it one by one); an empty one is, unless a
  * read is already running.
  */
@@ -58,7 +58,7 @@ export const fetchQueue = createAppAsyncThunk<QueuePage<QueueName>, QueueName, R
   { condition: (name, { getState }) => shouldFetchQueue(selectQueue(getState(), name)) },
 );
 
-/** SPEC.md §4: "an approved or handled request is removed from the list". */
+/** docs/product.md §4.9: "an approved or handled request is removed from the list". */
 function remove(queue: QueueState<{ id: string }>, id: string): void {
   queue.items = queue.items.filter((item) => item.id !== id);
 }

@@ -8,7 +8,7 @@ import { QueueSection } from './queue-section';
 import { useAnnouncer } from '../hooks/use-announcer';
 
 /**
- * Angel applications submitted within the last 3 months, newest first (SPEC.md §5), with their
+ * Angel applications submitted within the last 3 months, newest first (docs/product.md §5.4), with their
  * answers and categories. Older pending ones are not shown: the query's cutoff is core's.
  */
 export function ApplicationQueue() {

@@ -9,7 +9,7 @@ import { useQueue } from '../hooks/use-queue';
 import { QueueSection } from './queue-section';
 import { useAnnouncer } from '../hooks/use-announcer';
 
-/** Pending events that start in the future, soonest first (SPEC.md §5), to approve or reject. */
+/** Pending events that start in the future, soonest first (docs/product.md §5.4), to approve or reject. */
 export function EventQueue() {
   const { queue, reload } = useQueue('events');
   const { heading, message, announce, clear } = useAnnouncer();

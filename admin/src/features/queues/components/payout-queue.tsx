@@ -21,7 +21,7 @@ function payeeOf(event: EventRecord, party: PayoutParty): string {
 }
 
 /**
- * Ended, approved events whose payout to this party is still null (SPEC.md §4), longest
+ * Ended, approved events whose payout to this party is still null (docs/product.md §4.4), longest
  * waiting first; each row records its payout. `ledgerLink` builds the link to an event's ledger.
  */
 export function PayoutQueue({

@@ -6,7 +6,7 @@ import { fetchQueue, queueCleared, selectQueue } from '../api/queues-slice';
 
 /**
  * One admin action list. Opening a page asks for it, and the slice reads it only when it is
- * empty (SPEC.md §4). `reload` empties the list first, so a fresh read is the same rule at work.
+ * empty (docs/product.md §4.9). `reload` empties the list first, so a fresh read is the same rule at work.
  */
 export function useQueue<N extends QueueName>(name: N) {
   const dispatch = useAppDispatch();

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 export type LocateStatus = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable';
 
 /**
- * Where to search around: the position the person shared (kept in the session, SPEC.md §4),
+ * Where to search around: the position the person shared (kept in the session, docs/product.md §4.7),
  * else downtown Albuquerque. The browser is asked only when they tap "Use my location".
  */
 export function usePosition() {

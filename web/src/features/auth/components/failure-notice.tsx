@@ -8,7 +8,7 @@ import {
 
 import { Notice } from '../../../components/ui/notice';
 
-/** A failed sign-in step, in words a person can act on (SPEC.md §8 identity errors). */
+/** A failed sign-in step, in words a person can act on (docs/product.md §8.4). */
 export function IdentityFailureNotice({ error }: { error: IdentityFailure | null | undefined }) {
   if (!error) return null;
   return (

@@ -4,7 +4,7 @@ import { IdentityFailureNotice } from './failure-notice';
 
 /**
  * Google sign-in in a popup. While the popup is open the button says so; a blocked or closed
- * popup comes back as a message (SPEC.md §8).
+ * popup comes back as a message (docs/product.md §8.4).
  */
 export function GoogleSignInButton({ label = 'Continue with Google' }: { label?: string }) {
   const google = useGoogleSignIn();

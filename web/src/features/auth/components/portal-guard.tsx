@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { FinishSignUp } from './finish-sign-up';
 
 /**
- * The portal's gate (SPEC.md §4, §6): visitors go to sign in and come back; a signed-in user
+ * The portal's gate (docs/product.md §4.8, §6): visitors go to sign in and come back; a signed-in user
  * without an account finishes signing up first, except an admin, who is shown
  * `adminWithoutAccount` (where the admin console is) when given.
  */

@@ -5,7 +5,7 @@ type RegisterInput = Parameters<typeof registerAccountThunk>[0];
 
 /**
  * registerAccount, then the account is read back so the session is logged in with its role
- * before the flow moves on (SPEC.md §4: logged in once the user document loads).
+ * before the flow moves on (docs/product.md §4.7: logged in once the user document loads).
  */
 export function useRegisterAccount() {
   const dispatch = useAppDispatch();

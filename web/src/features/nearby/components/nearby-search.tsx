@@ -33,7 +33,7 @@ function toQuery(center: [number, number], filters: NearbyFilters): NearbyQuery 
 
 /**
  * Events (or businesses) near the visitor: around downtown Albuquerque until they share their
- * location, as a list and a map, with radius, cause or kind, and date filters (SPEC.md §7).
+ * location, as a list and a map, with radius, cause or kind, and date filters (docs/product.md §7.3).
  */
 export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) {
   const { query, status, results, error, search } = useNearby();

@@ -5,7 +5,7 @@ export type LocateStatus = 'idle' | 'locating' | 'located' | 'denied' | 'unavail
 
 /**
  * "Use my location": asks the browser once (coarse, a cached fix up to 5 minutes old is fine),
- * keeps the position in the session (SPEC.md §4) and hands it to `onPosition`.
+ * keeps the position in the session (docs/product.md §4.7) and hands it to `onPosition`.
  */
 export function useMyLocation(onPosition: (position: [number, number]) => void) {
   const dispatch = useAppDispatch();
