@@ -3,6 +3,10 @@
 // The planner is the same code nearbyVenues runs; only the page reader differs (MemoryPages, a
 // sorted array answering like Firestore's orderBy(geohash) + startAt/startAfter + endBefore +
 // limit(20)).
+// `npm run bench -- nearby -- --compare=<git revision>` (the second `--` keeps npm from taking
+// the flag for itself) also runs the planner as committed at that revision, on the same
+// searches, and says per cell whether every search made the same page requests and returned the
+// same answer with the same stats (a refactor must show it did).
 import {
   MemoryPages,
   NEARBY_DEFAULT_RESULTS,
@@ -11,6 +15,7 @@ import {
   tallyCellCounts,
 } from '@fundax/core';
 
+import { coreAtRevision } from './lib/nearby-compare';
 import { makeCenters, makeVenues } from './lib/nearby-dataset';
 import {
   type SearchRun,
@@ -28,6 +33,8 @@ const venues = makeVenues();
 const centers = makeCenters(venues);
 const index = new MemoryPages(venues);
 const counts = tallyCellCounts(venues.map((venue) => venue.hash));
+const compareTo = process.argv.find((arg) => arg.startsWith('--compare='));
+const earlier = compareTo ? await coreAtRevision(compareTo.slice('--compare='.length)) : null;
 
 const median = (values: number[]) => quantile(values, 0.5);
 const p90 = (values: number[]) => quantile(values, 0.9);
@@ -54,6 +61,7 @@ function summarise(method: string, radiusKm: number, runs: SearchRun[], floor: n
     'pages p50': median(runs.map((run) => run.pages)),
     'pages max': Math.max(...runs.map((run) => run.pages)),
     'trips p50': median(runs.map((run) => run.roundTrips)),
+    'trips max': Math.max(...runs.map((run) => run.roundTrips)),
     'no match (reads)': `${runs.length - answered.length} (${sum(
       runs.filter((run) => run.returned === 0).map((run) => run.documentsRead),
     )})`,
@@ -67,7 +75,12 @@ console.log(
     `limits ${LIMITS.join(' and ')}; 20 documents per query.`,
 );
 
+/** How many of `now` made the very same requests, answer and stats as the same search `before`. */
+const sameRuns = (now: SearchRun[], before: SearchRun[]) =>
+  now.filter((run, i) => run.trace !== undefined && run.trace === before[i]?.trace).length;
+
 const verdicts: string[] = [];
+const comparisons: string[] = [];
 for (const limit of LIMITS) {
   const rows = [];
   for (const radiusKm of RADII_KM) {
@@ -75,20 +88,37 @@ for (const limit of LIMITS) {
     const uncounted: SearchRun[] = [];
     const geofire: SearchRun[] = [];
     const floor: number[] = [];
+    const oursBefore: SearchRun[] = [];
+    const uncountedBefore: SearchRun[] = [];
     for (const center of centers) {
       const search = { center, radiusKm, limit };
       const truth = bruteForce(venues, search);
       ours.push(await runPlanner(index, truth, search, counts));
       uncounted.push(await runPlanner(index, truth, search));
+      if (earlier) {
+        oursBefore.push(await runPlanner(index, truth, search, counts, earlier.searchNearby));
+        uncountedBefore.push(
+          await runPlanner(index, truth, search, undefined, earlier.searchNearby),
+        );
+      }
       geofire.push(await runGeofireDefault(index, truth, search));
       if (truth.length > 0) floor.push((await coveringFloor(index, truth, search)) / truth.length);
     }
     const mine = summarise('ours', radiusKm, ours, floor);
-    rows.push(
-      mine,
-      summarise('ours, no counts', radiusKm, uncounted, floor),
-      summarise('geofire default', radiusKm, geofire, []),
-    );
+    rows.push(mine);
+    if (earlier) rows.push(summarise(`ours @${earlier.label}`, radiusKm, oursBefore, floor));
+    rows.push(summarise('ours, no counts', radiusKm, uncounted, floor));
+    if (earlier) {
+      rows.push(summarise(`ours, no counts @${earlier.label}`, radiusKm, uncountedBefore, floor));
+      const counted = sameRuns(ours, oursBefore);
+      const plain = sameRuns(uncounted, uncountedBefore);
+      const all = counted === ours.length && plain === uncounted.length;
+      comparisons.push(
+        `limit ${limit}, ${radiusKm} km: ${all ? 'identical' : 'DIFFERENT'} (with counts ` +
+          `${counted}/${ours.length} searches, without ${plain}/${uncounted.length})`,
+      );
+    }
+    rows.push(summarise('geofire default', radiusKm, geofire, []));
     const misses = [
       mine['recall min'] < 1 && 'recall',
       mine['read/ret p50'] > 1.5 && `read/ret p50 ${mine['read/ret p50'].toFixed(2)} > 1.5`,
@@ -120,3 +150,10 @@ What is counted (per radius, over the ${centers.length} centres):
   all in one round trip.
 Bar (issue 4): recall 1.0; read/ret <= 1.5 at p50 and <= 2.0 at p90; ranges <= ${NEARBY_MAX_RANGES}.`);
 for (const verdict of verdicts) console.log(`  ${verdict}`);
+if (earlier) {
+  console.log(`
+Compared with the planner at ${earlier.label}, search by search: the same page requests (bounds,
+cursor, direction, limit), the same answer (ids and distances) and the same stats.`);
+  for (const comparison of comparisons) console.log(`  ${comparison}`);
+  if (comparisons.some((line) => line.includes('DIFFERENT'))) process.exitCode = 1;
+}

@@ -2,6 +2,7 @@ import {
   type MemoryPages,
   NEARBY_LIMIT_PER_RANGE,
   NEARBY_MAX_RANGES,
+  type PageRequest,
   byDistance,
   cellCountsLoader,
   coverCircle,
@@ -24,6 +25,11 @@ export interface SearchRun {
   ranges: number;
   pages: number;
   roundTrips: number;
+  /**
+   * Our planner only: every page request, the answer (ids and distances) and the stats, so
+   * that two versions of it can be compared search by search.
+   */
+  trace?: string;
 }
 
 export interface SearchCase {
@@ -53,16 +59,23 @@ export type CountStore = Map<string, Record<string, number>>;
 /**
  * Our planner (the code nearbyVenues runs), against the in-memory index; with `counts`, it
  * reads them as nearbyVenues reads the shards (each shard asked for is one document read).
+ * `planner`: another version of searchNearby to run instead (see nearby-compare).
  */
 export async function runPlanner(
   index: MemoryPages<BenchVenue>,
   truth: readonly { item: BenchVenue }[],
   search: SearchCase,
   counts?: CountStore,
+  planner: typeof searchNearby = searchNearby,
 ): Promise<SearchRun> {
-  const { items, stats } = await searchNearby({
+  const requests: unknown[] = [];
+  const { items, stats } = await planner({
     ...search,
-    readPage: index.readPage,
+    readPage: (request: PageRequest<BenchVenue>) => {
+      const { startAt, after, endBefore, limit, descending } = request;
+      requests.push([startAt, after?.id ?? null, endBefore, limit, descending ?? false]);
+      return index.readPage(request);
+    },
     ...(counts
       ? {
           loadCounts: cellCountsLoader(search.center, search.radiusKm, (shards) =>
@@ -79,6 +92,11 @@ export async function runPlanner(
     ranges: stats.ranges,
     pages: stats.pages,
     roundTrips: stats.roundTrips,
+    trace: JSON.stringify({
+      requests,
+      items: items.map(({ item, distanceKm }) => [item.id, distanceKm]),
+      stats,
+    }),
   };
 }
 

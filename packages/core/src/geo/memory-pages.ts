@@ -1,4 +1,4 @@
-import type { PageRequest } from './nearby-search';
+import type { PageRequest } from './nearby-page-reader';
 
 const compare = (a: { id: string; hash: string }, b: { id: string; hash: string }) =>
   a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
