@@ -28,13 +28,18 @@ export function machineState(): MachineState {
 
 const loadText = (load: number[]) => load.map((value) => value.toFixed(2)).join(' / ');
 
-/** The commit measured, marked when the worktree had uncommitted changes. */
+/** The commit measured, marked when the worktree had uncommitted changes (to the code measured). */
 function commitText(): string {
   try {
     const cwd = new URL('..', import.meta.url);
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
     const branch = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd, encoding: 'utf8' }).trim() !== '';
+    // The results file itself does not count: it is what the benchmarks write.
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--', ':(top)', ':(top,exclude)bench/RESULTS.md'], {
+        cwd,
+        encoding: 'utf8',
+      }).trim() !== '';
     return `${head} (${branch}${dirty ? ', with uncommitted changes' : ''})`;
   } catch {
     return 'unknown (not a git checkout)';
