@@ -79,7 +79,7 @@ try {
       scripts: fetched.scripts.length,
       'sent KB': kb(fetched.scripts.reduce((total, script) => total + script.transferred, 0)),
       'build first route KB': buildKb,
-      enforced: enforced,
+      enforced,
       verdict: `${fetchedKb <= goalKb ? 'meets' : 'MISSES'} ${goalKb} KB goal; build ${buildKb <= enforced ? 'within' : 'OVER'} ${enforced} KB`,
     });
     const dist = appDist(page.app);
