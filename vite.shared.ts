@@ -10,7 +10,8 @@ export function appConfig(): UserConfig {
       sourcemap: true,
       // Report gzipped sizes in the build output; bench/ measures per-route first-load JS.
       reportCompressedSize: true,
-      // .vite/manifest.json: which chunks each route loads first (bench/bundle.bench.ts reads it).
+      // .vite/manifest.json: which chunks each route loads first (the JavaScript budgets in
+      // `npm test` and bench/ read it).
       manifest: true,
       rollupOptions: {
         output: {

@@ -27,6 +27,11 @@ export default defineConfig({
           exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
         },
       },
+      {
+        extends: true,
+        // The benchmarks' pure parts: budgets, the first-route rule, the results file.
+        test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
+      },
       jsdom('client', 'packages/client'),
       jsdom('web', 'web'),
       jsdom('admin', 'admin'),

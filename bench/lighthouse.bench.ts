@@ -1,53 +1,95 @@
-// `npm run bench -- lighthouse`: Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU
-// slowdown) on the built web home page (or LIGHTHOUSE_PATH, e.g. /businesses), in Debian's
-// Chromium. Prints the performance and accessibility scores and the metrics behind them; goal
-// >= 0.90 and 1.00.
-// Uses the Hosting emulator's URL when the emulators run (FUNDAX_APP_URLS), otherwise serves
-// the build itself (then the page's calls to the emulators fail, and the page shows so).
-// LIGHTHOUSE_AS=<demo account key> (partner, fundaxer, angel) signs that seeded account in first,
-// for the portal's routes: storage is then kept between runs, and only the HTTP cache is cleared.
-// LIGHTHOUSE_REPORT=<file.json> keeps the last run's full report (to open in the Lighthouse viewer,
-// or to read its network waterfall and LCP element).
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run bench -- lighthouse`: Lighthouse 12 with its mobile defaults (simulated slow 4G, 4x CPU
+// slowdown, a Moto G Power screen) on every row of issue 16's goals table
+// (bench/lib/measured-pages.ts LIGHTHOUSE_PAGES), in Debian's Chromium, through the Hosting
+// emulator (which compresses as Firebase Hosting does). Signed-in rows sign the demo account in
+// through the app's own sign-in form first, in the browser Lighthouse then drives: storage is kept
+// between runs and only the HTTP cache is cleared. Prints every run, the medians, and a verdict
+// per row against bench/budgets.json; appends a dated section to bench/RESULTS.md.
+// Options (flag or environment):
+//   --runs=N / LIGHTHOUSE_RUNS      runs per page (default 5; the median is reported)
+//   --pages=a,b / BENCH_PAGES       only these rows (then nothing is appended to RESULTS.md)
+//   LIGHTHOUSE_PATH=/x [LIGHTHOUSE_APP=web|admin|mobile] [LIGHTHOUSE_AS=partner]
+//                                   one other page instead of the table (no verdict, not appended)
+//   LIGHTHOUSE_REPORT=<file.json>   keep each page's last full report (`<file>-<row>.json` when
+//                                   several rows run), to read its network waterfall and LCP element
+import { writeFileSync } from 'node:fs';
 
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type Browser, chromium } from 'playwright-core';
+import { chromium } from 'playwright-core';
 
+import { seededIds } from '../e2e/support/seeded-ids';
+import {
+  LIGHTHOUSE_METRICS,
+  type LighthouseMetric,
+  checkGoals,
+  describeBound,
+  lighthouseGroupOf,
+  readBudgets,
+  verdictText,
+} from './lib/budgets';
+import { buildApps } from './lib/app-build';
+import { signInThroughForm } from './lib/demo-sign-in';
+import {
+  type AppName,
+  type DemoAccountKey,
+  LIGHTHOUSE_PAGES,
+  type MeasuredPage,
+  option,
+  selectPages,
+} from './lib/measured-pages';
+import { median } from './lib/median';
 import { printTable } from './lib/report';
-import { serveStatic } from './lib/static-server';
-import { buildWeb, webDist } from './lib/web-build';
+import { appendResults, machineState, markdownTable } from './lib/results-file';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Figures are always of the current code (`npm run build` rebuilds only what changed).
+buildApps();
+const startedAt = new Date();
+const before = machineState();
+const runs = Number(option('runs', 'LIGHTHOUSE_RUNS') ?? 5);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number ≥ 1 (got ${runs}).`);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-await buildWeb();
 const appUrls = process.env.FUNDAX_APP_URLS
-  ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<string, string>)
+  ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<AppName, string>)
   : null;
-const local = appUrls ? null : await serveStatic(webDist());
-/** Home by default; another route (e.g. one that reads Firestore) with LIGHTHOUSE_PATH. */
-const path = process.env.LIGHTHOUSE_PATH ?? '/';
-if (!path.startsWith('/')) throw new Error(`LIGHTHOUSE_PATH must start with "/": ${path}`);
-const origin = appUrls?.web ?? local!.url;
-const url = `${origin}${path}`;
-const signInAs = process.env.LIGHTHOUSE_AS ?? null;
-if (signInAs && !appUrls)
-  throw new Error('LIGHTHOUSE_AS needs the emulators (run it inside them).');
+if (!appUrls) {
+  throw new Error(
+    'Lighthouse measures the apps as the Hosting emulator serves them: run it with `npm run bench -- lighthouse`.',
+  );
+}
 
-const chrome = await launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+/** LIGHTHOUSE_PATH: one page outside the table, measured without a verdict. */
+function adHocPage(): MeasuredPage | null {
+  const path = process.env.LIGHTHOUSE_PATH;
+  if (!path) return null;
+  if (!path.startsWith('/')) throw new Error(`LIGHTHOUSE_PATH must start with "/": ${path}`);
+  const app = (process.env.LIGHTHOUSE_APP ?? 'web') as AppName;
+  if (!(app in appUrls!))
+    throw new Error(`LIGHTHOUSE_APP must be web, admin or mobile (got ${app}).`);
+  const as = process.env.LIGHTHOUSE_AS as DemoAccountKey | undefined;
+  return {
+    id: 'ad-hoc',
+    label: `${app} ${path}${as ? ` (${as})` : ''}`,
+    app,
+    path,
+    routeChunks: [],
+    ...(as ? { as } : {}),
+  };
+}
+
+const adHoc = adHocPage();
+const pages: MeasuredPage[] = adHoc
+  ? [adHoc]
+  : selectPages(LIGHTHOUSE_PAGES, option('pages', 'BENCH_PAGES'));
+const budgets = readBudgets();
+const groupOf = lighthouseGroupOf(
+  budgets,
+  LIGHTHOUSE_PAGES.map((page) => page.id),
+);
+const event = pages.some((page) => page.path.includes('{event}')) ? (await seededIds()).event : '';
+
+type RunFigures = Record<LighthouseMetric | 'fcpMs' | 'jsKbSent', number>;
 
 /** Bytes of script the page transferred, from Lighthouse's network-requests table. */
 function scriptBytes(details: unknown): number {
@@ -57,97 +99,168 @@ function scriptBytes(details: unknown): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-interface DemoAccounts {
-  password: string;
-  accounts: { key: string; email: string }[];
-}
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-/**
- * Signs a seeded demo account in through the web app's own sign-in form, in the browser
- * Lighthouse will use (Firebase keeps the session in that profile's IndexedDB).
- */
-async function signIn(browser: Browser, key: string): Promise<void> {
-  const demo = JSON.parse(
-    readFileSync(new URL('../scripts/seed/demo-accounts.json', import.meta.url), 'utf8'),
-  ) as DemoAccounts;
-  const account = demo.accounts.find((candidate) => candidate.key === key);
-  if (!account) throw new Error(`LIGHTHOUSE_AS: no demo account "${key}".`);
-  const page = await browser.contexts()[0]!.newPage();
-  await page.goto(`${origin}/login?from=${encodeURIComponent('/portal/dashboard')}`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(account.email);
-  await main.locator('input[type="password"]').fill(demo.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((next) => next.pathname === '/portal/dashboard', { timeout: 30_000 });
-  await page.close();
-}
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const rows: Record<string, string | number>[] = [];
-const browser = signInAs ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
-try {
-  if (browser && signInAs) await signIn(browser, signInAs);
-  for (let run = 1; run <= RUNS; run += 1) {
-    if (browser) {
-      // Storage stays (the session lives there), so each run must still start with a cold cache.
-      const page = await browser.contexts()[0]!.newPage();
-      const session = await page.context().newCDPSession(page);
-      await session.send('Network.clearBrowserCache');
-      await page.close();
+/** Runs Lighthouse `runs` times on one page in a fresh Chromium profile. */
+async function measurePage(
+  page: MeasuredPage,
+): Promise<{ figures: RunFigures[]; failing: Set<string> }> {
+  const origin = appUrls![page.app];
+  const url = `${origin}${page.path.replace('{event}', event)}`;
+  const wantedPath = new URL(url).pathname;
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const browser = page.as ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
+  const figures: RunFigures[] = [];
+  /** Audits that cost points in accessibility, best practices or SEO, in any run. */
+  const failing = new Set<string>();
+  try {
+    if (browser && page.as) {
+      const signInPage = await browser.contexts()[0]!.newPage();
+      await signInThroughForm(signInPage, origin, page.app, page.as, wantedPath);
+      await signInPage.close();
     }
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      ...(browser ? { disableStorageReset: true } : {}),
-    });
-    if (!result) throw new Error('Lighthouse returned no result.');
-    // Signed in, the portal must not have sent Lighthouse's page to /login instead.
-    if (browser && new URL(result.lhr.finalDisplayedUrl).pathname !== path) {
-      throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${path}.`);
+    for (let run = 1; run <= runs; run += 1) {
+      if (browser) {
+        // Storage stays (the session lives there), so each run must still start with a cold cache.
+        const blank = await browser.contexts()[0]!.newPage();
+        const session = await blank.context().newCDPSession(blank);
+        await session.send('Network.clearBrowserCache');
+        await blank.close();
+      }
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        ...(browser ? { disableStorageReset: true } : {}),
+      });
+      if (!result) throw new Error('Lighthouse returned no result.');
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      // A signed-in page must not have sent Lighthouse to a sign-in page instead.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== wantedPath) {
+        throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${wantedPath}.`);
+      }
+      const reportFile = process.env.LIGHTHOUSE_REPORT;
+      if (reportFile) {
+        const file =
+          pages.length === 1 ? reportFile : reportFile.replace(/(\.json)?$/, `-${page.id}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+      }
+      const { categories, audits } = lhr;
+      const score = (id: (typeof CATEGORIES)[number]) => categories[id]?.score ?? Number.NaN;
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      figures.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: Math.round(numeric('first-contentful-paint')),
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+        jsKbSent: Math.round(scriptBytes(audits['network-requests']?.details) / 102.4) / 10,
+      });
+      for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+        for (const ref of categories[category]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (
+            ref.weight > 0 &&
+            audit?.score !== null &&
+            audit?.score !== undefined &&
+            audit.score < 1
+          ) {
+            failing.add(`${category}: ${ref.id} (${audit.title})`);
+          }
+        }
+      }
+      console.log(
+        `  ${page.label}: run ${run}/${runs}: performance ${figures.at(-1)!.performance}`,
+      );
     }
-    if (process.env.LIGHTHOUSE_REPORT) {
-      writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
-    }
-    const { categories, audits } = result.lhr;
-    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
-    rows.push({
-      run,
-      performance: categories.performance?.score ?? Number.NaN,
-      accessibility: categories.accessibility?.score ?? Number.NaN,
-      'FCP ms': ms('first-contentful-paint'),
-      'LCP ms': ms('largest-contentful-paint'),
-      'TBT ms': ms('total-blocking-time'),
-      CLS:
-        Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
-      'JS KB transferred': Math.round(scriptBytes(audits['network-requests']?.details) / 1024),
-    });
-    const failing = Object.values(audits).filter(
-      (audit) =>
-        audit.score !== null &&
-        audit.score < 1 &&
-        result.lhr.categories.accessibility?.auditRefs.some(
-          (ref) => ref.id === audit.id && ref.weight > 0,
-        ),
-    );
-    for (const audit of failing) console.log(`  accessibility: ${audit.id}: ${audit.title}`);
+  } finally {
+    await browser?.close();
+    chrome.kill();
   }
-} finally {
-  await browser?.close();
-  chrome.kill();
-  local?.server.close();
+  return { figures, failing };
 }
 
-printTable(
-  `Lighthouse on ${url}${signInAs ? ` as ${signInAs}` : ''} (${RUNS} runs, mobile defaults, Chromium at ${chromePath})`,
-  rows,
-);
-const median = (key: string) =>
-  [...rows.map((row) => Number(row[key]))].sort((a, b) => a - b)[Math.floor(rows.length / 2)] ??
-  Number.NaN;
-const performance = median('performance');
-const accessibility = median('accessibility');
-console.log(
-  `\nMedian: performance ${performance.toFixed(2)} (goal 0.90), accessibility ${accessibility.toFixed(2)} (goal 1.00).`,
-);
-if (performance < 0.9 || accessibility < 1) process.exitCode = 1;
+const perRun: Record<string, string | number>[] = [];
+const summary: Record<string, string | number>[] = [];
+const notes: string[] = [];
+for (const page of pages) {
+  const { figures, failing } = await measurePage(page);
+  figures.forEach((run, index) => perRun.push({ page: page.label, run: index + 1, ...run }));
+  const medians = Object.fromEntries(
+    [...LIGHTHOUSE_METRICS, 'fcpMs', 'jsKbSent'].map((metric) => [
+      metric,
+      median(figures.map((run) => run[metric as keyof RunFigures])),
+    ]),
+  ) as RunFigures;
+  const group = groupOf.get(page.id);
+  const checks = group ? checkGoals(group.goals, medians) : [];
+  const range = (metric: keyof RunFigures) => {
+    const values = figures.map((run) => run[metric]);
+    return `${Math.min(...values)}–${Math.max(...values)}`;
+  };
+  summary.push({
+    page: page.label,
+    performance: medians.performance,
+    'perf range': range('performance'),
+    'LCP ms': medians.lcpMs,
+    'TBT ms': medians.tbtMs,
+    CLS: medians.cls,
+    'FCP ms': medians.fcpMs,
+    accessibility: medians.accessibility,
+    'best practices': medians.bestPractices,
+    SEO: medians.seo,
+    'JS KB sent': medians.jsKbSent,
+    verdict: group ? `${group.label}: ${verdictText(checks)}` : 'no goal (not in the table)',
+  });
+  if (failing.size > 0) notes.push(`${page.label}: ${[...failing].join('; ')}`);
+}
+
+printTable(`Lighthouse 12, mobile defaults, every run (Chromium at ${chromePath})`, perRun);
+const title = `Lighthouse 12 mobile defaults, median of ${runs} run${runs === 1 ? '' : 's'} per page`;
+printTable(title, summary);
+console.log('\nGoals (bench/budgets.json):');
+for (const group of Object.values(budgets.lighthouse.groups)) {
+  const goals = Object.entries(group.goals).map(
+    ([metric, bound]) => `${metric} ${describeBound(bound)}`,
+  );
+  console.log(`  ${group.label} (${group.pages.join(', ')}): ${goals.join(', ')}`);
+}
+if (notes.length > 0) {
+  console.log('\nAudits that cost points (accessibility, best practices, SEO):');
+  for (const note of notes) console.log(`  ${note}`);
+}
+
+if (!adHoc && !option('pages', 'BENCH_PAGES')) {
+  appendResults({
+    title,
+    command: `npm run bench -- lighthouse${runs === 5 ? '' : ` --runs=${runs}`}`,
+    startedAt,
+    before,
+    after: machineState(),
+    body: [
+      `${title}, through the Hosting emulator; signed-in rows signed in through the app's sign-in form.`,
+      '',
+      markdownTable(summary),
+      ...(notes.length > 0
+        ? ['', 'Audits that cost points:', '', ...notes.map((note) => `- ${note}`)]
+        : []),
+    ].join('\n'),
+  });
+  console.log('\nAppended to bench/RESULTS.md.');
+}

@@ -1,22 +1,58 @@
-// `npm run bench`: runs every bench/*.bench.ts (or the ones named) and prints their figures.
+// `npm run bench`: runs every bench/*.bench.ts (or the ones named, e.g. `npm run bench -- bundle`)
+// and prints their figures; `--flags` are passed on to each (e.g. --runs=1, --pages=web-home).
+// The bundle and Lighthouse benchmarks measure the apps as the Hosting emulator serves them and
+// sign in against the Auth emulator: unless the emulators are already up (FUNDAX_APP_URLS, as
+// inside `node scripts/emulators-exec.mjs`), this builds the apps, starts the emulators, seeds
+// the demo data and runs those benchmarks inside, then stops the emulators.
+// Every benchmark runs even if one fails; the exit code says whether any did.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { runMain, step } from './lib/log.mjs';
+import { buildAll } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { firebaseArgs, prepareEmulators, spawnFirebase } from './lib/emulators.mjs';
+import { SetupError, runMain, step } from './lib/log.mjs';
 import { root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
+/** Benchmarks that load the served apps in a browser (see the file comments in bench/). */
+const SERVED = new Set(['bundle.bench.ts', 'lighthouse.bench.ts']);
+
+const quote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
+
 runMain(async () => {
-  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const args = process.argv.slice(2);
+  const only = args.filter((arg) => !arg.startsWith('--'));
+  const flags = args.filter((arg) => arg.startsWith('--'));
   const benches = readdirSync(path.join(root, 'bench'))
     .filter((name) => name.endsWith('.bench.ts'))
     .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)));
-  for (const bench of benches) {
+  if (benches.length === 0)
+    throw new SetupError(`No benchmark in bench/ matches ${only.join(', ')}.`);
+  const failed = [];
+  const runBench = async (bench) => {
     step(`bench/${bench}`);
-    await run('npx', [
-      'tsx',
-      path.join('bench', bench),
-      ...process.argv.slice(2).filter((arg) => arg.startsWith('--')),
-    ]);
+    await run('npx', ['tsx', path.join('bench', bench), ...flags]).catch(() => failed.push(bench));
+  };
+
+  const served = benches.filter((name) => SERVED.has(name));
+  const serveNow = served.length > 0 && !process.env.FUNDAX_APP_URLS;
+  for (const bench of benches.filter((name) => !serveNow || !SERVED.has(name)))
+    await runBench(bench);
+  if (serveNow) {
+    await buildAll();
+    const chromium = await ensureChromium();
+    const { config, env } = await prepareEmulators();
+    step(`Emulators up, demo data seeded: ${served.join(', ')}`);
+    const inner = [
+      'node scripts/seed-run.mjs',
+      `node scripts/bench-all.mjs ${[...served, ...flags].map(quote).join(' ')}`,
+    ];
+    const code = await spawnFirebase(firebaseArgs(config, 'emulators:exec', [inner.join(' && ')]), {
+      ...env,
+      CHROMIUM_PATH: chromium,
+    });
+    if (code !== 0) failed.push(...served);
   }
+  if (failed.length > 0) throw new SetupError(`Failed: ${failed.join(', ')}.`);
 });

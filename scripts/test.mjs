@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
-// typecheck -> lint -> unit tests (with coverage) -> build -> emulator suites (functions
-// integration, security rules) and browser tests in real Chromium, under one emulator run.
+// typecheck -> lint -> unit tests (with coverage) -> build -> JavaScript budgets -> emulator
+// suites (functions integration, security rules) and browser tests in real Chromium, under one
+// emulator run.
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
@@ -26,6 +27,10 @@ runMain(async () => {
     run('npx', ['vitest', 'run', '--coverage']),
   );
   await timed('Build', () => buildAll());
+  // Reads the build's manifest and chunks only (no timing): bench/budgets.json's enforced budgets.
+  await timed('JavaScript budgets (first route, from the build)', () =>
+    run('npx', ['tsx', 'scripts/check-bundle-budgets.ts']),
+  );
   const chromium = await ensureChromium();
   await timed('Emulator suites and browser tests', async () => {
     const { config, env } = await prepareEmulators();

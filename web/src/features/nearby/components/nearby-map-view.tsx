@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 
+import { LEAFLET_MAP_OPTIONS } from '../../../utils/leaflet-map-options';
 import { eventPath, partnerPath } from '../../../utils/public-paths';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, tileUrl } from '../utils/map-tiles';
 
@@ -16,17 +17,21 @@ interface NearbyMapViewProps {
   results: NearbyResults;
 }
 
-/** Fits the view to the search circle whenever the search changes. */
+/** The square around the search circle. */
+function searchBounds(center: [number, number], radiusKm: number): LatLngBoundsExpression {
+  const dLat = radiusKm / 111.32;
+  const dLng = radiusKm / (111.32 * Math.cos((center[0] * Math.PI) / 180));
+  return [
+    [center[0] - dLat, center[1] - dLng],
+    [center[0] + dLat, center[1] + dLng],
+  ];
+}
+
+/** Fits the view to the search circle whenever the search changes (the map opens fitted). */
 function FitToSearch({ center, radiusKm }: { center: [number, number]; radiusKm: number }) {
   const map = useMap();
   useEffect(() => {
-    const dLat = radiusKm / 111.32;
-    const dLng = radiusKm / (111.32 * Math.cos((center[0] * Math.PI) / 180));
-    const bounds: LatLngBoundsExpression = [
-      [center[0] - dLat, center[1] - dLng],
-      [center[0] + dLat, center[1] + dLng],
-    ];
-    map.fitBounds(bounds);
+    map.fitBounds(searchBounds(center, radiusKm));
   }, [map, center, radiusKm]);
   return null;
 }
@@ -57,9 +62,9 @@ export default function NearbyMapView({ center, radiusKm, results }: NearbyMapVi
         }));
   return (
     <MapContainer
+      {...LEAFLET_MAP_OPTIONS}
       className="nearby-map__canvas"
-      center={center}
-      zoom={11}
+      bounds={searchBounds(center, radiusKm)}
       scrollWheelZoom={false}
       attributionControl={tiles !== null}
     >

@@ -4,6 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import { DEFAULT_CENTER } from '@fundax/core';
 import { CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
 
+import { LEAFLET_MAP_OPTIONS } from '../../../utils/leaflet-map-options';
+
 interface LocationMapProps {
   /** The spot picked so far, [latitude, longitude], or null. */
   value: [number, number] | null;
@@ -28,6 +30,7 @@ function round(value: number): number {
 export default function LocationMap({ value, onPick, tiles }: LocationMapProps) {
   return (
     <MapContainer
+      {...LEAFLET_MAP_OPTIONS}
       className="location-map"
       center={value ?? [...DEFAULT_CENTER]}
       zoom={value ? 15 : 11}

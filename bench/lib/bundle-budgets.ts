@@ -1,0 +1,57 @@
+/**
+ * The check `npm test` runs after the build (scripts/check-bundle-budgets.ts): every budgeted
+ * route's first-load JavaScript from the build's own output against its enforced budget, and zod
+ * and the Firebase SDK in each app's entry against theirs. Files only: nothing is timed.
+ */
+import { type Budgets, assertSamePages, readBudgets } from './budgets';
+import { kb } from './chunk-bytes';
+import { measureFirstRoute } from './first-route';
+import { type AppName, BUNDLE_PAGES, type MeasuredPage } from './measured-pages';
+
+export interface BudgetReport {
+  /** One line per figure, for the test log. */
+  lines: string[];
+  /** What exceeded its enforced budget, one sentence each. */
+  failures: string[];
+}
+
+export function checkBundleBudgets(
+  distOf: (app: AppName) => string,
+  budgets: Budgets = readBudgets(),
+  pages: readonly MeasuredPage[] = BUNDLE_PAGES,
+): BudgetReport {
+  assertSamePages('javascript.routes', Object.keys(budgets.javascript.routes), pages.map((page) => page.id));
+  const goal = budgets.javascript.firstRouteGoalKbGz;
+  const lines: string[] = [];
+  const failures: string[] = [];
+  for (const page of pages) {
+    const { total } = measureFirstRoute(distOf(page.app), page.routeChunks);
+    const size = kb(total.gzip);
+    const enforced = budgets.javascript.routes[page.id]!.enforcedKbGz;
+    const over = size > enforced;
+    lines.push(
+      `${over ? 'OVER  ' : 'within'} ${page.label}: ${size} KB gz first-route JavaScript ` +
+        `(enforced ${enforced} KB, goal ${goal} KB)`,
+    );
+    if (over) failures.push(`${page.label} loads ${size} KB gz of JavaScript first, over its ${enforced} KB budget.`);
+  }
+  for (const app of [...new Set(pages.map((page) => page.app))]) {
+    const { entry } = measureFirstRoute(distOf(app), []);
+    const limits = budgets.javascript.entries[app];
+    if (!limits) throw new Error(`bench/budgets.json has no javascript.entries.${app}.`);
+    for (const [name, label, size] of [
+      ['zodKbGz', 'zod', kb(entry.zodGzip)],
+      ['firebaseKbGz', 'the Firebase SDK', kb(entry.firebaseGzip)],
+    ] as const) {
+      const { enforced, goal: entryGoal } = limits[name];
+      const over = size > enforced;
+      lines.push(
+        `${over ? 'OVER  ' : 'within'} ${app} entry: ${size} KB gz of ${label} (enforced ${enforced} KB, goal ${entryGoal} KB)`,
+      );
+      if (over) {
+        failures.push(`The ${app} entry ships ${size} KB gz of ${label} before any page needs it, over its ${enforced} KB budget.`);
+      }
+    }
+  }
+  return { lines, failures };
+}
