@@ -94,6 +94,7 @@ export async function seedEvent(
   options: Status & {
     organizerId?: string;
     fundaxer?: { id: string; name: string } | null;
+    title?: string;
     start?: Date;
     end?: Date;
     raisedCents?: number;
@@ -104,7 +105,7 @@ export async function seedEvent(
   const end = options.end ?? new Date(start.getTime() + 3 * HOUR);
   const event = newEvent(
     {
-      title: 'Band night',
+      title: options.title ?? 'Band night',
       venueId,
       eventStart: start.toISOString(),
       eventEnd: end.toISOString(),

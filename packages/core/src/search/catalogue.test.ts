@@ -5,6 +5,7 @@ import {
   catalogueIdOf,
   catalogueItemOf,
   catalogueKey,
+  catalogueShards,
   catalogueShardId,
   catalogueShardOf,
   listingRecordState,
@@ -146,5 +147,17 @@ describe('parseCatalogueEntries', () => {
     expect(sameEntry(a, { ...a, t: 'Other' })).toBe(false);
     expect(sameEntry(null, null)).toBe(true);
     expect(sameEntry(a, null)).toBe(false);
+  });
+});
+
+describe('catalogueShards', () => {
+  it('groups items by shard and lists every shard, empty ones too', () => {
+    const item = catalogueItemOf({ source: 'venues', id: 'v1', document: venue });
+    const shards = catalogueShards([item]);
+    expect(shards.size).toBe(SEARCH_CATALOGUE_SHARDS);
+    expect(shards.get(item.shard)).toEqual({ 'v:v1': item.entry });
+    expect([...shards.values()].filter((entries) => Object.keys(entries).length > 0)).toHaveLength(
+      1,
+    );
   });
 });

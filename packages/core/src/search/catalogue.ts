@@ -237,3 +237,19 @@ export function parseCatalogueEntries(raw: unknown): {
   }
   return { entries, invalid };
 }
+
+/**
+ * The catalogue's shards as whole documents' `entries` maps, from every item (a rebuild or the
+ * seed). Every shard is present, empty ones too, so a rebuild also clears entries that are gone.
+ */
+export function catalogueShards(
+  items: Iterable<CatalogueItem>,
+): Map<number, Record<string, CatalogueEntry>> {
+  const shards = new Map<number, Record<string, CatalogueEntry>>();
+  for (let shard = 0; shard < SEARCH_CATALOGUE_SHARDS; shard++) shards.set(shard, {});
+  for (const item of items) {
+    const entries = shards.get(item.shard);
+    if (entries) entries[item.key] = item.entry;
+  }
+  return shards;
+}
