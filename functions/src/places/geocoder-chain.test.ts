@@ -10,10 +10,11 @@ const at = (label: string) => ({
   label,
   precision: 'city' as const,
 });
-const geocoder = (name: string, answer: () => Promise<ReturnType<typeof at>[]>): Geocoder => ({
+/** A geocoder answering these candidates, or failing with this error. */
+const geocoder = (name: string, answer: ReturnType<typeof at>[] | Error): Geocoder => ({
   name,
   attribution: `${name} credit`,
-  geocode: answer,
+  geocode: () => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)),
 });
 
 describe('geocodersFrom', () => {
@@ -46,29 +47,19 @@ describe('geocodersFrom', () => {
 describe('geocodeWith', () => {
   it('answers with the first geocoder that finds something, and its credit', async () => {
     const answer = await geocodeWith(
-      [
-        geocoder('a', async () => []),
-        geocoder('b', async () => [at('B1'), at('B2')]),
-        geocoder('c', async () => [at('C')]),
-      ],
+      [geocoder('a', []), geocoder('b', [at('B1'), at('B2')]), geocoder('c', [at('C')])],
       'x',
     );
     expect(answer).toEqual({ candidates: [at('B1'), at('B2')], attribution: 'b credit' });
   });
 
   it('skips a geocoder that fails, and answers an empty list when none finds anything', async () => {
-    const failing = geocoder('down', async () => {
-      throw new GeocoderUnavailable('down', 'HTTP 503');
-    });
-    const timeout = geocoder('slow', async () => {
-      throw new DOMException('The operation timed out.', 'TimeoutError');
-    });
-    expect(
-      await geocodeWith([failing, timeout, geocoder('c', async () => [at('C')])], 'x'),
-    ).toMatchObject({
+    const failing = geocoder('down', new GeocoderUnavailable('down', 'HTTP 503'));
+    const timeout = geocoder('slow', new DOMException('The operation timed out.', 'TimeoutError'));
+    expect(await geocodeWith([failing, timeout, geocoder('c', [at('C')])], 'x')).toMatchObject({
       candidates: [at('C')],
     });
-    expect(await geocodeWith([failing, geocoder('none', async () => [])], 'x')).toEqual({
+    expect(await geocodeWith([failing, geocoder('none', [])], 'x')).toEqual({
       candidates: [],
       attribution: null,
     });
@@ -76,6 +67,6 @@ describe('geocodeWith', () => {
 
   it('keeps at most five candidates', async () => {
     const many = Array.from({ length: 8 }, (_, i) => at(`P${i}`));
-    expect((await geocodeWith([geocoder('m', async () => many)], 'x')).candidates).toHaveLength(5);
+    expect((await geocodeWith([geocoder('m', many)], 'x')).candidates).toHaveLength(5);
   });
 });

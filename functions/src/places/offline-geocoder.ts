@@ -151,6 +151,6 @@ export function offlineGeocoder(): Geocoder {
   return {
     name: 'offline',
     attribution: OFFLINE_ATTRIBUTION,
-    geocode: async (address) => findNmPlaces(address),
+    geocode: (address) => Promise.resolve(findNmPlaces(address)),
   };
 }

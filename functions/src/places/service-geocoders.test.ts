@@ -78,7 +78,9 @@ const NOMINATIM_ANSWER = [
 ];
 
 function recorded(body: unknown, status = 200) {
-  return vi.fn<Fetch>(async () => ({ ok: status < 400, status, json: async () => body }));
+  return vi.fn<Fetch>(() =>
+    Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) }),
+  );
 }
 
 describe('the Census Geocoder adapter', () => {
@@ -136,7 +138,7 @@ describe('the Nominatim adapter', () => {
       1000,
       2000,
       () => 0,
-      async () => undefined,
+      () => Promise.resolve(),
     );
 
   it('sends its identifying user agent, prefers New Mexico, and maps ranks to precisions', async () => {
@@ -192,8 +194,9 @@ describe('RequestSpacing', () => {
       1000,
       2000,
       () => now,
-      async (ms) => {
+      (ms) => {
         waits.push(ms);
+        return Promise.resolve();
       },
     );
     expect(await spacing.turn()).toBe(true);

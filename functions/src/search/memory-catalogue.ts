@@ -47,11 +47,11 @@ export class MemoryCatalogue implements CatalogueReader {
     return { shards, reads };
   }
 
-  async readAll() {
-    return this.billed([...this.shards.keys()].map((id) => this.snapshot(id)));
+  readAll() {
+    return Promise.resolve(this.billed([...this.shards.keys()].map((id) => this.snapshot(id))));
   }
 
-  async readChanged(after: ShardCursor, limit: number) {
+  readChanged(after: ShardCursor, limit: number) {
     const changed = [...this.shards]
       .filter(
         ([id, shard]) =>
@@ -60,6 +60,6 @@ export class MemoryCatalogue implements CatalogueReader {
       .sort(([a, x], [b, y]) => x.rev - y.rev || a.localeCompare(b))
       .slice(0, limit)
       .map(([id]) => this.snapshot(id));
-    return this.billed(changed);
+    return Promise.resolve(this.billed(changed));
   }
 }
