@@ -114,6 +114,19 @@ describe('the public search engine', () => {
     expect(ids(built, 'tacos')).toEqual(['b', 'a']);
   });
 
+  it('ranks a name holding every word before a match spread over other names', () => {
+    const built = new SearchEngine('public');
+    built.load([
+      ['e:library', { ...event('Library Night at Baca’s', 5), v: 'Baca’s Green Chile Kitchen' }],
+      ['v:bacas', venue('Baca’s Green Chile Kitchen – Old Town')],
+    ]);
+    const hits = built.search(ask('bacas kitchn'));
+    expect(hits.map((hit) => [hit.id, hit.complete, hit.inName])).toEqual([
+      ['bacas', true, true],
+      ['library', true, false],
+    ]);
+  });
+
   it('finds fundraisers by title and by the fundaxer’s name, as fundraisers', () => {
     expect(publicEngine.search(ask('band trip'))[0]).toMatchObject({
       kind: 'fundraiser',

@@ -101,6 +101,8 @@ export interface SearchHit {
   score: number;
   /** Every word of the query matched (exactly, as a prefix or with a typo). */
   complete: boolean;
+  /** As many of the name's own words matched as the query has: the name alone answers it. */
+  inName: boolean;
   /** An event that has ended. */
   past: boolean;
   /** The query was this item's id (admins only). */
@@ -170,8 +172,9 @@ export class SearchEngine {
 
   /**
    * The best matches, best first: items matching every word of the query before those matching
-   * some, each group by score; events that have ended after every other match. An admin's query
-   * that is a record's id puts that record first.
+   * some, and among those, items whose name alone holds them all; then by score. Events that
+   * have ended come after every other match. An admin's query that is a record's id puts that
+   * record first.
    */
   search({ query, kinds, limit, now }: SearchRequest): SearchHit[] {
     const wanted = new Set(words(query));
@@ -198,13 +201,17 @@ export class SearchEngine {
         entry,
         score: result.score,
         complete: new Set(result.queryTerms).size >= wanted.size,
+        inName:
+          Object.values(result.match as Record<string, string[]>).filter((fields) =>
+            fields.includes('title'),
+          ).length >= wanted.size,
         past: entry.k === 'e' && entry.n * 1000 < now.getTime(),
         exactId: false,
       });
     }
     hits.sort(byRank);
     // A record found by its id outranks any match by name; its score says so.
-    const best = Math.max(1, ...hits.map((hit) => hit.score));
+    const best = hits.reduce((most, hit) => Math.max(most, hit.score), 1);
     for (const hit of exact) hit.score = best;
     return hits.slice(0, limit);
   }
@@ -220,6 +227,7 @@ export class SearchEngine {
           entry,
           score: 0,
           complete: true,
+          inName: true,
           past: false,
           exactId: true,
         },
@@ -233,6 +241,7 @@ function byRank(a: SearchHit, b: SearchHit): number {
     Number(b.exactId) - Number(a.exactId) ||
     Number(a.past) - Number(b.past) ||
     Number(b.complete) - Number(a.complete) ||
+    Number(b.inName) - Number(a.inName) ||
     b.score - a.score ||
     a.id.localeCompare(b.id)
   );

@@ -36,7 +36,8 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 /**
  * Public search by name: public items only, typo-tolerant ("gardn hops"), accent-insensitive
  * ("Pena" finds "Peña"), word prefixes anywhere in a name ("hop"). Best first: items matching
- * every word before those matching some, then by relevance; events that have ended come last.
+ * every word before those matching some (a name holding them all first), then by relevance;
+ * events that have ended come last.
  */
 export const searchListings = defineCallable({
   name: 'searchListings',
