@@ -86,6 +86,22 @@ describe('LiveCatalogue', () => {
     expect(await ids('neon')).toHaveLength(10);
   });
 
+  it('keeps an entry that moved to another shard, whichever shard is read first', async () => {
+    for (const order of [
+      [5, 6],
+      [6, 5],
+    ] as const) {
+      const { store, ids, tick } = setup(0);
+      store.write(5, 'v:moving', venue('Mesa Verde Books'));
+      await ids('mesa');
+      // A rebuild moves it from shard 5 to shard 6; the two shards change in either order.
+      for (const shard of order)
+        store.write(shard, 'v:moving', shard === 6 ? venue('Mesa Verde Books') : null);
+      tick(1);
+      expect(await ids('mesa')).toEqual(['moving']);
+    }
+  });
+
   it('shares one load among simultaneous first queries', async () => {
     const { store, ids } = setup();
     store.write(1, 'v:x', venue('Xeric Garden'));

@@ -60,6 +60,11 @@ function after(a: ShardCursor, b: ShardCursor): boolean {
  */
 export class LiveCatalogue {
   private readonly shards = new Map<string, Map<string, CatalogueEntry>>();
+  /**
+   * The shard each indexed key was last read from. An entry can move between shards (a rebuild
+   * with another shard count), and the shard it left may be read after the one it entered.
+   */
+  private readonly shardOfKey = new Map<string, string>();
   private cursor: ShardCursor = ORIGIN;
   private loaded = false;
   private behind = false;
@@ -97,7 +102,11 @@ export class LiveCatalogue {
     for (const shard of shards) {
       const entries = this.parse(shard);
       this.shards.set(shard.id, entries);
-      all.push(...entries);
+      for (const [key, entry] of entries) {
+        if (this.shardOfKey.has(key)) continue;
+        this.shardOfKey.set(key, shard.id);
+        all.push([key, entry]);
+      }
       this.advance(shard);
     }
     this.engine.load(all);
@@ -122,9 +131,17 @@ export class LiveCatalogue {
   private apply(shard: ShardSnapshot): void {
     const before = this.shards.get(shard.id) ?? new Map<string, CatalogueEntry>();
     const now = this.parse(shard);
-    for (const key of before.keys()) if (!now.has(key)) this.engine.set(key, null);
+    for (const key of before.keys()) {
+      if (now.has(key) || this.shardOfKey.get(key) !== shard.id) continue;
+      this.engine.set(key, null);
+      this.shardOfKey.delete(key);
+    }
     for (const [key, entry] of now) {
-      if (!sameEntry(before.get(key) ?? null, entry)) this.engine.set(key, entry);
+      const moved = this.shardOfKey.get(key) !== shard.id;
+      if (moved || !sameEntry(before.get(key) ?? null, entry)) {
+        this.engine.set(key, entry);
+        this.shardOfKey.set(key, shard.id);
+      }
     }
     this.shards.set(shard.id, now);
   }
