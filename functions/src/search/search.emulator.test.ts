@@ -32,7 +32,7 @@ import {
 } from '../test-support/fixtures';
 
 /** Retries an assertion until it holds (the catalogue follows writes within a few seconds). */
-async function eventually(check: () => Promise<void>, timeoutMs = 25_000): Promise<void> {
+async function eventually(check: () => Promise<void>, timeoutMs = 40_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -54,7 +54,7 @@ const records = async (query: string, admin: Member) =>
 
 describe(
   'searchListings and searchRecords (through the Functions emulator)',
-  { timeout: 90_000 },
+  { timeout: 180_000 },
   () => {
     let partner: Member;
     let admin: Member;
