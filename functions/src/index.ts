@@ -27,5 +27,14 @@ export { saveResource } from './content/save-resource';
 export { deleteResource } from './content/delete-resource';
 export { nearbyVenues } from './nearby/nearby-venues';
 export { nearbyEvents } from './nearby/nearby-events';
+export { searchListings } from './search/search-listings';
+export { searchRecords } from './search/search-records';
+export { geocodeAddress } from './places/geocode-address';
+// Firestore triggers: the search catalogue follows events, venues and profiles.
+export {
+  searchCatalogueEvents,
+  searchCatalogueProfiles,
+  searchCatalogueVenues,
+} from './search/catalogue-triggers';
 // Scheduled
 export { flagEventsAwaitingPayment } from './payouts/flag-events-awaiting-payment';

@@ -119,3 +119,15 @@ describe('seed data', () => {
     );
   });
 });
+
+describe('seed search catalogue', () => {
+  it('holds every seeded venue, event and profile once, with Garden Hops Night among them', async () => {
+    const { seedSearchCatalogue } = await import('./search-catalogue');
+    const shards = seedSearchCatalogue(docs);
+    const keys = shards.flatMap(([, shard]) => Object.keys(shard.entries));
+    expect(keys).toHaveLength(docs.venues.size + docs.events.size + docs.profiles.size);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain('e:e-garden-hops');
+    expect(shards.every(([path]) => path.startsWith('searchCatalogue/shard-'))).toBe(true);
+  });
+});

@@ -3,10 +3,11 @@
 // Refuses to run unless both emulator hosts are set, so it can never touch a real project.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
 
 import { buildSeed, seedNearbyCounts } from './build';
 import { DEMO_PASSWORD, PEOPLE } from './people';
+import { seedSearchCatalogue } from './search-catalogue';
 
 /** Written last; `--if-empty` skips seeding when it exists (a restart keeps your data). */
 const SEED_MARKER = 'meta/seed';
@@ -57,6 +58,13 @@ async function main(): Promise<void> {
   );
   writes.push(...seedNearbyCounts(docs, now));
   await writeAll(db, writes);
+  // The search catalogue, merged (a reseed keeps entries of listings made since); the triggers
+  // would also build it from the writes above, this makes it whole at once.
+  const catalogue = db.batch();
+  for (const [path, shard] of seedSearchCatalogue(docs)) {
+    catalogue.set(db.doc(path), { ...shard, rev: FieldValue.serverTimestamp() }, { merge: true });
+  }
+  await catalogue.commit();
   await db.doc(SEED_MARKER).set({ seededAt: new Date(), documents: writes.length });
   console.log(
     `    seed: ${PEOPLE.length} accounts, ${writes.length} documents (Albuquerque / Rio Rancho)`,

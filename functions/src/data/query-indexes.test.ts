@@ -4,7 +4,14 @@
 import { readFileSync } from 'node:fs';
 
 import { initializeApp } from 'firebase/app';
-import { collection, getFirestore, orderBy, query, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  documentId,
+  getFirestore,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 
 import { type CompositeIndex, missingIndexes } from '../../../tests/rules/support/indexes';
@@ -86,11 +93,13 @@ describe('composite indexes for the functions’ queries', () => {
     expect(missingIndexes(queries.slice(4), ascendingTails)).toHaveLength(4);
   });
 
-  it('needs none for the single-field lookups (venue, fundaxer and applicant syncs)', () => {
+  it('needs none for the single-field lookups (venue, fundaxer and applicant syncs, search)', () => {
     const single = [
       query(events, where('venueId', '==', 'v')),
       query(events, where('fundaxerId', '==', 'f')),
       query(collection(db, 'applications'), where('applicantId', '==', 'a')),
+      // The search functions' check for changed catalogue shards: rev, then document id.
+      query(collection(db, 'searchCatalogue'), orderBy('rev'), orderBy(documentId())),
     ];
     expect(missingIndexes(single, [])).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   PENDING_STATUS,
   type createVenue,
   geolocOf,
+  locationOriginOf,
 } from '@fundax/core';
 
 /** A partner's new venue: pending review, enabled, its geohash computed from the location. */
@@ -22,6 +23,7 @@ export function newVenue(
     website: input.website ?? null,
     imageUrl: input.imageUrl ?? null,
     _geoloc: geolocOf(input.location),
+    ...locationOriginOf(input),
     _status: { ...PENDING_STATUS, disabled: false },
     createdAt: now,
     updatedAt: now,

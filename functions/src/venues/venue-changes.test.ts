@@ -10,9 +10,29 @@ describe('venueChanges', () => {
   it('gives a moved venue a new geohash and keeps other fields as sent', () => {
     expect(venueChanges({ id: 'v1', location: [35.2328, -106.663], phone: null }, now)).toEqual({
       _geoloc: { lat: 35.2328, lng: -106.663, hash: encodeGeohash([35.2328, -106.663]) },
+      locationSource: null,
+      locationPrecision: null,
       phone: null,
       updatedAt: now,
     });
+  });
+
+  it('records where a new location came from, and leaves the origin alone without a move', () => {
+    expect(
+      venueChanges(
+        {
+          id: 'v1',
+          location: [35.2328, -106.663],
+          locationSource: 'address',
+          locationPrecision: 'zip',
+        },
+        now,
+      ),
+    ).toMatchObject({ locationSource: 'address', locationPrecision: 'zip' });
+    expect(
+      venueChanges({ id: 'v1', location: [35.2328, -106.663], locationSource: 'map' }, now),
+    ).toMatchObject({ locationSource: 'map', locationPrecision: 'point' });
+    expect(venueChanges({ id: 'v1', name: 'Cafe' }, now)).toEqual({ name: 'Cafe', updatedAt: now });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type Geoloc,
   type updateVenue,
   geolocOf,
+  locationOriginOf,
 } from '@fundax/core';
 
 /** The fields of a venue update that differ from the stored venue (a move gets a new hash). */
@@ -23,7 +24,11 @@ export function venueChanges(
   ] as const) {
     if (input[field] !== undefined) changes[field] = input[field];
   }
-  if (input.location) changes._geoloc = geolocOf(input.location);
+  if (input.location) {
+    changes._geoloc = geolocOf(input.location);
+    // A new location comes with its own origin; the old one no longer describes it.
+    Object.assign(changes, locationOriginOf(input));
+  }
   changes.updatedAt = now;
   return changes;
 }

@@ -52,6 +52,19 @@ export function regressionsSpec(): void {
         [`users/${UID.owner}/private/payout`]: { accountNumber: '000123456789' },
         'settings/app': { maintenance: false },
         'nearbyCounts/venues-9wh': { shard: '9wh', counts: { '9whpbc': 3 } },
+        'searchCatalogue/shard-00': {
+          shard: 0,
+          entries: {
+            'v:v-pending': {
+              k: 'v',
+              t: 'Hidden Cafe',
+              a: '1 Main St',
+              c: 'cafe',
+              o: 'u',
+              x: 'pending',
+            },
+          },
+        },
       }),
     );
 
@@ -100,6 +113,23 @@ export function regressionsSpec(): void {
         }
         const stored = await withoutRules((admin) => getDoc(doc(admin, 'nearbyCounts/venues-9wh')));
         expect(stored.get('counts')).toEqual({ '9whpbc': 3 });
+      });
+    });
+
+    describe('the search catalogue is the server’s alone (it lists hidden items too)', () => {
+      it('no one, admins included, reads, lists or writes searchCatalogue', async () => {
+        for (const role of ['visitor', 'owner', 'stranger', 'admin'] as const) {
+          const db = dbAs(role);
+          await assertFails(read(db, 'searchCatalogue/shard-00'));
+          await assertFails(getDocs(collection(db, 'searchCatalogue')));
+          await assertFails(
+            setDoc(doc(db, 'searchCatalogue/shard-00'), { entries: {} }, { merge: true }),
+          );
+        }
+        const stored = await withoutRules((admin) =>
+          getDoc(doc(admin, 'searchCatalogue/shard-00')),
+        );
+        expect(Object.keys(stored.get('entries') as object)).toEqual(['v:v-pending']);
       });
     });
 

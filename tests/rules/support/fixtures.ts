@@ -80,6 +80,8 @@ export function venue(overrides: Partial<Venue> = {}): Venue {
     website: null,
     imageUrl: null,
     _geoloc: geolocOf(OLD_TOWN),
+    locationSource: null,
+    locationPrecision: null,
     _status: { ...STATUS.approved, disabled: false },
     createdAt: CREATED,
     updatedAt: CREATED,

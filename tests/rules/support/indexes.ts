@@ -96,6 +96,10 @@ function indexFor(
       ordered.push({ fieldPath, order: appended });
     }
   }
+  // Every index ends with the document name ascending, so a last order by it needs nothing more.
+  if (ordered.at(-1)?.fieldPath === '__name__' && ordered.at(-1)?.order === 'ASCENDING') {
+    ordered.pop();
+  }
   // One field needs no composite index; equality filters alone are served by index merging.
   if (equalities.length + ordered.length < 2 || ordered.length === 0) return null;
   return { collectionGroup, equalities, ordered };

@@ -5,6 +5,7 @@ import {
   createVenue,
   deleteResource,
   deleteVenue,
+  geocodeAddress,
   markAngelDuesPaid,
   markDisbursal,
   nearbyEvents,
@@ -19,6 +20,8 @@ import {
   saveNetworkingGroup,
   saveResource,
   saveSuccessStory,
+  searchListings,
+  searchRecords,
   setAdmin,
   setSpecialEvent,
   submitAngelApplication,
@@ -60,3 +63,6 @@ export const saveResourceThunk = /* @__PURE__ */ callableThunk(saveResource);
 export const deleteResourceThunk = /* @__PURE__ */ callableThunk(deleteResource);
 export const nearbyVenuesThunk = /* @__PURE__ */ callableThunk(nearbyVenues);
 export const nearbyEventsThunk = /* @__PURE__ */ callableThunk(nearbyEvents);
+export const searchListingsThunk = /* @__PURE__ */ callableThunk(searchListings);
+export const searchRecordsThunk = /* @__PURE__ */ callableThunk(searchRecords);
+export const geocodeAddressThunk = /* @__PURE__ */ callableThunk(geocodeAddress);

@@ -178,6 +178,30 @@ const cases: Record<CallableName, Case> = {
       ['an unknown category', { ...venue, category: 'bar' }, 'category', 'business category'],
       ['a bad phone', { ...venue, phone: 'call us' }, 'phone', '(505) 555-0134'],
       ['a geohash from the client', { ...venue, _geoloc: {} }, '', 'Unrecognized key'],
+      [
+        'an unknown location source',
+        { ...venue, locationSource: 'gps' },
+        'locationSource',
+        'address, map, device or typed',
+      ],
+      [
+        'an address without its precision',
+        { ...venue, locationSource: 'address' },
+        'locationPrecision',
+        'address, street, zip or city',
+      ],
+      [
+        'a map pin said to be a ZIP centre',
+        { ...venue, locationSource: 'map', locationPrecision: 'zip' },
+        'locationPrecision',
+        'is a point',
+      ],
+      [
+        'a precision with no source',
+        { ...venue, locationPrecision: 'city' },
+        'locationSource',
+        'Say where',
+      ],
     ],
   },
   updateVenue: {
@@ -187,6 +211,12 @@ const cases: Record<CallableName, Case> = {
       ['only the id', { id: 'v1' }, '', 'Change at least one field.'],
       ['no id', { name: 'Barelas' }, 'id', 'An id is required.'],
       ['an id with a slash', { id: 'venues/v1', name: 'Barelas' }, 'id', 'cannot contain "/"'],
+      [
+        'a source without a new location',
+        { id: 'v1', locationSource: 'map' },
+        'location',
+        'together with where it came from',
+      ],
     ],
   },
   deleteVenue: {
@@ -520,6 +550,70 @@ const cases: Record<CallableName, Case> = {
         'to',
         'The end of the date range must be after its start.',
       ],
+    ],
+  },
+  searchListings: {
+    valid: { query: 'gardn hops' },
+    output: {
+      items: [
+        {
+          kind: 'event',
+          id: 'e1',
+          title: 'Garden Hops Night',
+          subtitle: 'Nob Hill Taproom',
+          score: 12.5,
+          eventStart: ISO,
+          eventEnd: ISO,
+        },
+        { kind: 'venue', id: 'v1', title: 'Barelas Coffee', score: 3, partnerId: 'u1' },
+        { kind: 'fundraiser', id: 'u2', title: 'Band trip', subtitle: 'Dana Yazzie', score: 1 },
+      ],
+    },
+    bad: [
+      ['an empty query', { query: '   ' }, 'query', 'Type what to search for.'],
+      ['a query as a number', { query: 42 }, 'query', 'Type what to search for.'],
+      ['a query over 100 characters', { query: 'x'.repeat(101) }, 'query', 'at most 100'],
+      [
+        'a forged kind',
+        { query: 'tacos', kinds: ['profile'] },
+        'kinds.0',
+        'event, venue, fundraiser',
+      ],
+      ['a kind twice', { query: 'tacos', kinds: ['event', 'event'] }, 'kinds', 'each kind once'],
+      ['no kinds at all', { query: 'tacos', kinds: [] }, 'kinds', 'at least one kind'],
+      ['a limit over 50', { query: 'tacos', limit: 51 }, 'limit', 'at most 50'],
+    ],
+  },
+  searchRecords: {
+    valid: { query: 'hops' },
+    output: {
+      items: [
+        { kind: 'profile', id: 'u2', title: 'Dana Yazzie', score: 2, state: 'unlisted' },
+        { kind: 'event', id: 'e1', title: 'Garden Hops Night', score: 1, state: 'pending' },
+      ],
+    },
+    bad: [
+      [
+        'a public kind',
+        { query: 'hops', kinds: ['fundraiser'] },
+        'kinds.0',
+        'event, venue, profile',
+      ],
+      ['a query as a list', { query: ['hops'] }, 'query', 'Type what to search for.'],
+    ],
+  },
+  geocodeAddress: {
+    valid: { address: '87102' },
+    output: {
+      candidates: [
+        { location: [35.0824, -106.6468], label: '87102, Albuquerque, NM', precision: 'zip' },
+      ],
+      attribution: null,
+    },
+    bad: [
+      ['an empty address', { address: ' ' }, 'address', 'Type an address'],
+      ['an address as a number', { address: 87102 }, 'address', 'Type an address'],
+      ['an address over 200 characters', { address: 'x'.repeat(201) }, 'address', 'at most 200'],
     ],
   },
 };

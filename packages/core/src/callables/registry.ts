@@ -5,6 +5,7 @@ import { createVenue } from './create-venue';
 import type { CallableContract } from './define';
 import { deleteResource } from './delete-resource';
 import { deleteVenue } from './delete-venue';
+import { geocodeAddress } from './geocode-address';
 import { markAngelDuesPaid } from './mark-angel-dues-paid';
 import { markDisbursal } from './mark-disbursal';
 import { nearbyEvents } from './nearby-events';
@@ -19,6 +20,8 @@ import { reviewVenue } from './review-venue';
 import { saveNetworkingGroup } from './save-networking-group';
 import { saveResource } from './save-resource';
 import { saveSuccessStory } from './save-success-story';
+import { searchListings } from './search-listings';
+import { searchRecords } from './search-records';
 import { setAdmin } from './set-admin';
 import { setSpecialEvent } from './set-special-event';
 import { submitAngelApplication } from './submit-angel-application';
@@ -59,6 +62,9 @@ export const callables = {
   deleteResource,
   nearbyVenues,
   nearbyEvents,
+  searchListings,
+  searchRecords,
+  geocodeAddress,
 } as const satisfies Record<string, CallableContract>;
 
 export type CallableName = keyof typeof callables;

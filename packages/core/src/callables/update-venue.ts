@@ -1,15 +1,18 @@
 import { z } from 'zod';
 
+import { locationPrecisionSchema, locationSourceSchema } from '../geo/location-origin';
 import { locationSchema } from '../geo/validation';
 import { docIdSchema } from '../schemas/common';
 import { venueFields } from '../schemas/venues';
 import { changesSomething } from './changes';
+import { checkLocationOrigin } from './create-venue';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
 
 /**
  * The owner or an admin edits a venue. A new location gets a new geohash, and the venue's events
- * follow it; a new name or address is copied onto its events.
+ * follow it; a new name or address is copied onto its events. A new location also records where
+ * it came from and how precise it is (both unknown when the update does not say).
  */
 export const updateVenue = defineCallable({
   name: 'updateVenue',
@@ -21,6 +24,8 @@ export const updateVenue = defineCallable({
       name: venueFields.name.optional(),
       address: venueFields.address.optional(),
       location: locationSchema.optional(),
+      locationSource: locationSourceSchema.optional(),
+      locationPrecision: locationPrecisionSchema.optional(),
       category: venueFields.category.optional(),
       description: venueFields.description.optional(),
       phone: venueFields.phone.nullable().optional(),
@@ -28,6 +33,7 @@ export const updateVenue = defineCallable({
       imageUrl: venueFields.imageUrl.nullable().optional(),
     })
     .strict()
-    .refine(changesSomething, 'Change at least one field.'),
+    .refine(changesSomething, 'Change at least one field.')
+    .superRefine(checkLocationOrigin),
   output: idResultSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { usPhoneSchema } from '../fields/us-phone';
+import { locationPrecisionSchema, locationSourceSchema } from '../geo/location-origin';
 import { geolocSchema } from '../geo/validation';
 import { venueCategorySchema } from './categories';
 import { text, timestampSchema, urlSchema } from './common';
@@ -31,6 +32,12 @@ export const venueSchema = z.object({
   website: venueFields.website.nullable().default(null),
   imageUrl: venueFields.imageUrl.nullable().default(null),
   _geoloc: geolocSchema,
+  /**
+   * Where the location came from and how precise it is (null: not recorded, as on venues made
+   * before these fields existed). A venue placed by a ZIP code or city centre is approximate.
+   */
+  locationSource: locationSourceSchema.nullable().default(null),
+  locationPrecision: locationPrecisionSchema.nullable().default(null),
   _status: listingStatusSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
