@@ -2,10 +2,13 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 
 import {
+  NOT_LOADED,
   type ReadRejection,
   type RemoteMap,
   addRemoteCases,
+  entryOf,
   readOrReject,
+  rejectionError,
   remote,
   shouldLoad,
 } from './remote-data';
@@ -157,5 +160,38 @@ describe('remote data', () => {
     await expect(
       readOrReject(() => Promise.reject(new TypeError('Failed to fetch')), rejectWithValue),
     ).rejects.toEqual({ rejected: { code: 'unavailable', message: 'Failed to fetch' } });
+  });
+
+  it('marks an entry stale, keeping its data, but never one that is loading or absent', () => {
+    const map: RemoteMap<string> = {
+      read: { status: 'succeeded', data: 'a', error: null },
+      running: { status: 'loading', data: null, error: null },
+    };
+    remote.stale(map, 'read');
+    remote.stale(map, 'running');
+    remote.stale(map, 'never');
+    expect(map).toEqual({
+      read: { status: 'idle', data: 'a', error: null },
+      running: { status: 'loading', data: null, error: null },
+    });
+    expect(shouldLoad(map.read)).toBe(true);
+  });
+
+  it('gives selectors an idle entry for a key never read', () => {
+    const map: RemoteMap<number> = { n: { status: 'succeeded', data: 1, error: null } };
+    expect(entryOf(map, 'n')).toBe(map.n);
+    expect(entryOf(map, 'm')).toEqual({ status: 'idle', data: null, error: null });
+    expect(entryOf(map, 'm')).toBe(NOT_LOADED);
+    expect(Object.isFrozen(NOT_LOADED)).toBe(true);
+  });
+
+  it('keeps a rejected read’s CallError, or makes an internal one from what was thrown', () => {
+    const offline = { code: 'unavailable', message: 'offline' } as const;
+    expect(rejectionError(offline, { message: 'ignored' })).toBe(offline);
+    expect(rejectionError(undefined, { message: 'bug' })).toEqual({
+      code: 'internal',
+      message: 'bug',
+    });
+    expect(rejectionError(undefined, {})).toEqual({ code: 'internal', message: 'Unknown error.' });
   });
 });

@@ -1,15 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 
-import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { SignInForm, checkSignIn } from './sign-in-form';
+import { PasswordSignInForm, checkPasswordSignIn } from './password-sign-in-form';
 
 const identity = vi.hoisted(() => ({ signInWithEmailAndPassword: vi.fn() }));
 
 // The module boundary: Auth itself (the kit's identity thunk wraps it).
-vi.mock('@fundax/client/firebase/auth', () => ({
+vi.mock('../firebase/auth', () => ({
   authClient: () => Promise.resolve({}),
   authLoaded: () => null,
   afterAuthLoads: () => undefined,
@@ -24,18 +24,24 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('checkSignIn', () => {
+describe('checkPasswordSignIn', () => {
   it('uses core’s email rule and asks for a password', () => {
-    const errors = checkSignIn('', '');
+    const errors = checkPasswordSignIn('', '');
     expect(errors.email).toMatch(/email/i);
     expect(errors.password).toBe('Enter your password.');
-    expect(checkSignIn('dana@fundax.test', 'x')).toEqual({});
+    expect(checkPasswordSignIn('dana@fundax.test', 'x')).toEqual({});
   });
 });
 
-describe('SignInForm', () => {
+describe('PasswordSignInForm', () => {
+  it('is one labelled form, with what the page puts under it', () => {
+    renderWithProviders(<PasswordSignInForm footer={<a href="/reset">Forgot your password?</a>} />);
+    expect(screen.getByRole('form', { name: 'Sign in with email and password' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  });
+
   it('shows field errors before anything is sent', async () => {
-    const { user } = renderWithProviders(<SignInForm />);
+    const { user } = renderWithProviders(<PasswordSignInForm />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
@@ -44,7 +50,7 @@ describe('SignInForm', () => {
 
   it('signs in with email and password', async () => {
     identity.signInWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u1' } });
-    const { user } = renderWithProviders(<SignInForm />);
+    const { user } = renderWithProviders(<PasswordSignInForm />);
     await user.type(screen.getByLabelText('Email'), ' dana@fundax.test ');
     await user.type(screen.getByLabelText('Password'), 'fundax-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -60,7 +66,7 @@ describe('SignInForm', () => {
       code: 'auth/wrong-password',
       message: 'Firebase: Error (auth/wrong-password).',
     });
-    const { user } = renderWithProviders(<SignInForm />);
+    const { user } = renderWithProviders(<PasswordSignInForm />);
     await user.type(screen.getByLabelText('Email'), 'dana@fundax.test');
     await user.type(screen.getByLabelText('Password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
