@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -48,6 +49,16 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
+    // The layering rules below need imports resolved to files: extensionless TypeScript paths
+    // and the workspace packages' exports (without a resolver they silently match nothing).
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -119,13 +130,32 @@ export default tseslint.config(
     },
   },
   // Layering inside each app (bulletproof-react): app -> features -> shared, never feature -> feature.
+  // Across apps: an app never imports another app; what two apps need lives in packages/client
+  // (state, hooks, UI, styles) or packages/core (rules, formatting, labels), imported by name.
   ...apps.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/packages/*/src/**', '**/packages/*/src'],
+              message: 'Import the shared packages by name (@fundax/client, @fundax/core).',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
+            {
+              target: `./${app}/src`,
+              from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+              message:
+                'An app never imports another app: move what both need to packages/client or packages/core.',
+            },
             ...featuresOf(app).map((feature) => ({
               target: `./${app}/src/features/${feature}`,
               from: `./${app}/src/features`,

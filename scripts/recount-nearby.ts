@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import {
   DocumentParseError,
   NEARBY_COUNTS_COLLECTION,
+  NOT_ENDED_EVENT_FILTER,
   countsDocId,
   eventCountedAt,
   parseDocument,
@@ -50,7 +51,9 @@ async function venueHashes(db: Firestore, tx: Transaction): Promise<string[]> {
 async function eventHashes(db: Firestore, tx: Transaction, now: Date): Promise<string[]> {
   const events = db.collection('events');
   const [upcoming, recorded] = await Promise.all([
-    tx.get(events.where('_status.approved', '==', true).where('eventEnd', '>=', now)),
+    tx.get(
+      events.where('_status.approved', '==', true).where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
+    ),
     tx.get(events.where('_protected.countedHash', '!=', null)),
   ]);
   const byId = new Map([...recorded.docs, ...upcoming.docs].map((doc) => [doc.id, doc]));

@@ -1,11 +1,12 @@
 import { configFromEnv, initFirebase } from '@fundax/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@fundax/client/styles/tokens.css';
+import '@fundax/client/styles/base.css';
+import '@fundax/client/styles/ui.css';
 
 import { App } from './app/app';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/ui.css';
+import './styles/console.css';
 
 initFirebase(configFromEnv(import.meta.env));
 

@@ -1,4 +1,7 @@
 import { configFromEnv, initFirebase } from '@fundax/client';
+import '@fundax/client/styles/tokens.css';
+import '@fundax/client/styles/base.css';
+import '@fundax/client/styles/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

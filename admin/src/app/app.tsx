@@ -1,6 +1,5 @@
-import { startSession } from '@fundax/client';
-import { useEffect } from 'react';
-import { Provider } from 'react-redux';
+import { SessionRoot } from '@fundax/client';
+import { PageSite } from '@fundax/client/ui';
 import { RouterProvider } from 'react-router';
 
 import { createRouter } from './router';
@@ -9,11 +8,11 @@ import { store } from './store';
 const router = createRouter();
 
 export function App() {
-  // Startup asks Auth for the current user and its claims, and follows sign-in and sign-out.
-  useEffect(() => store.dispatch(startSession()), []);
   return (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <SessionRoot store={store}>
+      <PageSite name="Fundax admin">
+        <RouterProvider router={router} />
+      </PageSite>
+    </SessionRoot>
   );
 }

@@ -1,26 +1,16 @@
-import type { ComponentType } from 'react';
+import { type RouteModule, routeModules } from '@fundax/client';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 
 import { AdminGate } from '../features/auth/components/admin-gate';
 import { ConsoleLayout } from './layouts/console-layout';
-import { CONSOLE_ROUTES, type ConsoleRoute } from './route-paths';
+import { CONSOLE_ROUTES } from './route-paths';
 import { Component as NotFound } from './routes/not-found';
 import { Component as SignIn } from './routes/sign-in';
 
 /** Each route module exports `Component`; Vite splits every one into its own lazy chunk. */
-type RouteModule = { Component: ComponentType };
-const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
-
-export function routeModuleLoader(name: string): () => Promise<RouteModule> {
-  const load = modules[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`app/routes/${name}.tsx is missing (named in route-paths.ts).`);
-  return load;
-}
-
-function toRoute({ path, module }: ConsoleRoute): RouteObject {
-  const load = routeModuleLoader(module);
-  return { path, lazy: async () => ({ Component: (await load()).Component }) };
-}
+export const { loaderOf: routeModuleLoader, lazyRoute } = routeModules(
+  import.meta.glob<RouteModule>('./routes/*.tsx'),
+);
 
 export const routes: RouteObject[] = [
   { path: '/', Component: SignIn },
@@ -33,7 +23,7 @@ export const routes: RouteObject[] = [
         element: <ConsoleLayout />,
         children: [
           { index: true, element: <Navigate to="/auth/dashboard" replace /> },
-          ...CONSOLE_ROUTES.map(toRoute),
+          ...CONSOLE_ROUTES.map(lazyRoute),
         ],
       },
     ],

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   assertCanCreateEventAt,
   assertEventOpen,
+  assertCanManageEvent,
   assertStartsInFuture,
-  canManageEvent,
 } from './event-access';
 
 const status = (approved: boolean | null, disabled = false) => ({
@@ -62,19 +62,23 @@ describe('event ownership and time', () => {
   const event = { organizerId: 'f1', partnerId: 'p1' };
   const now = new Date('2026-11-01T12:00:00Z');
 
-  it('lets the organizer, the partner and admins manage an event', () => {
-    expect(canManageEvent(event, { uid: 'f1', admin: false })).toBe(true);
-    expect(canManageEvent(event, { uid: 'p1', admin: false })).toBe(true);
-    expect(canManageEvent(event, { uid: 'x', admin: true })).toBe(true);
-    expect(canManageEvent(event, { uid: 'x', admin: false })).toBe(false);
+  it('lets the organizer, the partner and admins manage an event (core canManageEvent)', () => {
+    expect(code(() => assertCanManageEvent(event, { uid: 'f1', admin: false }))).toBeNull();
+    expect(code(() => assertCanManageEvent(event, { uid: 'p1', admin: false }))).toBeNull();
+    expect(code(() => assertCanManageEvent(event, { uid: 'x', admin: true }))).toBeNull();
+    expect(code(() => assertCanManageEvent(event, { uid: 'x', admin: false }))).toBe(
+      'permission-denied',
+    );
   });
 
-  it('treats ended and cancelled events as closed', () => {
+  it('treats ended (from the instant eventEnd is reached) and cancelled events as closed', () => {
     const open = { eventEnd: new Date('2026-11-02T00:00:00Z'), _status: { cancelled: false } };
     expect(code(() => assertEventOpen(open as never, now))).toBeNull();
     expect(code(() => assertEventOpen({ ...open, eventEnd: now } as never, now))).toBe(
       'failed-precondition',
     );
+    const justBefore = new Date(now.getTime() + 1);
+    expect(code(() => assertEventOpen({ ...open, eventEnd: justBefore } as never, now))).toBeNull();
     expect(
       code(() => assertEventOpen({ ...open, _status: { cancelled: true } } as never, now)),
     ).toBe('failed-precondition');

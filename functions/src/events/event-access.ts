@@ -1,4 +1,4 @@
-import { type DocumentOf, FundaxError, type Role } from '@fundax/core';
+import { type DocumentOf, FundaxError, type Role, canManageEvent, hasEnded } from '@fundax/core';
 
 import type { SignedInContext } from '../platform/call-context';
 
@@ -37,10 +37,6 @@ export function assertCanManageEvent(event: EventParties, caller: Caller): void 
   }
 }
 
-export function canManageEvent(event: EventParties, caller: Caller): boolean {
-  return caller.admin || event.organizerId === caller.uid || event.partnerId === caller.uid;
-}
-
 /** Events that ended or were cancelled are history: they take no more edits. */
 export function assertEventOpen(
   event: Pick<DocumentOf<'events'>, 'eventEnd' | '_status'>,
@@ -49,7 +45,7 @@ export function assertEventOpen(
   if (event._status.cancelled) {
     throw new FundaxError('failed-precondition', 'This event was cancelled.');
   }
-  if (event.eventEnd.getTime() <= now.getTime()) {
+  if (hasEnded(event, now)) {
     throw new FundaxError('failed-precondition', 'This event has already ended.');
   }
 }

@@ -4,6 +4,7 @@ import {
   FundaxError,
   PENDING_STATUS,
   type updateEvent,
+  hasEnded,
 } from '@fundax/core';
 
 type EventUpdate = CallableParsedInput<typeof updateEvent>;
@@ -45,7 +46,7 @@ export function eventChanges(
   if (end.getTime() <= start.getTime()) {
     throw new FundaxError('invalid-argument', 'eventEnd: The event must end after it starts.');
   }
-  if (end.getTime() <= now.getTime()) {
+  if (hasEnded({ eventEnd: end }, now)) {
     throw new FundaxError('failed-precondition', 'The event must end in the future.');
   }
   const changes: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import { FundaxError, reportEventResults as contract } from '@fundax/core';
+import { FundaxError, reportEventResults as contract, hasEnded } from '@fundax/core';
 
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
@@ -22,7 +22,7 @@ export const reportEventResults = onCallable(contract, async (input, caller) => 
     if (event._status.approved !== true) {
       throw new FundaxError('failed-precondition', 'Only approved events have results.');
     }
-    if (event.eventEnd.getTime() > now.getTime()) {
+    if (!hasEnded(event, now)) {
       throw new FundaxError('failed-precondition', 'Results can be reported once the event ends.');
     }
     const profile = event.fundaxerId ? await readDoc(tx, 'profiles', event.fundaxerId) : null;

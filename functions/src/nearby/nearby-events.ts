@@ -3,6 +3,7 @@ import {
   nearbyEvents as contract,
   searchNearby,
   toPublicEvent,
+  hasEnded,
 } from '@fundax/core';
 
 import { onCallable } from '../platform/on-callable';
@@ -16,7 +17,7 @@ import { visibleEventsQuery } from './visible-queries';
  * of center, nearest first (docs/product.md §7.3); optionally of one cause, and overlapping [from, to].
  *
  * Firestore allows range filters on several fields: the query orders by `_geoloc.hash` (the
- * planner's geohash ranges are cursors on it) and filters `eventEnd >= max(now, from)` and
+ * planner's geohash ranges are cursors on it) and filters `eventEnd > max(now, from)` and
  * `eventStart <= to` in the index, so ended events are skipped as index entries and never read
  * as documents. The composite indexes are in firestore.indexes.json.
  */
@@ -41,7 +42,7 @@ export const nearbyEvents = onCallable(contract, async (input) => {
     accept: ({ document }: GeoDocument<'events'>) =>
       document !== null &&
       isPubliclyVisible(document._status) &&
-      document.eventEnd >= endsAfter &&
+      !hasEnded(document, endsAfter) &&
       (!startsBefore || document.eventStart <= startsBefore) &&
       (!category || document.category === category),
   });

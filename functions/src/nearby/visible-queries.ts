@@ -1,4 +1,4 @@
-import type { CauseCategory, VenueCategory } from '@fundax/core';
+import { type CauseCategory, type VenueCategory, NOT_ENDED_EVENT_FILTER } from '@fundax/core';
 import type { Query } from 'firebase-admin/firestore';
 
 import { db } from '../platform/admin';
@@ -16,7 +16,7 @@ export function visibleVenuesQuery(category?: VenueCategory): Query {
 }
 
 /**
- * Events anyone may see (docs/product.md §7.3) that end at or after `endsAfter`: approved, neither
+ * Events anyone may see (docs/product.md §7.3) that end after `endsAfter`: approved, neither
  * disabled nor cancelled; optionally of one cause, and starting at or before `startsBefore`.
  * The range filters sit in the index, so ended events are skipped as index entries.
  */
@@ -34,7 +34,7 @@ export function visibleEventsQuery({
     .where('_status.approved', '==', true)
     .where('_status.disabled', '==', false)
     .where('_status.cancelled', '==', false)
-    .where('eventEnd', '>=', endsAfter);
+    .where('eventEnd', NOT_ENDED_EVENT_FILTER, endsAfter);
   if (category) query = query.where('category', '==', category);
   if (startsBefore) query = query.where('eventStart', '<=', startsBefore);
   return query;

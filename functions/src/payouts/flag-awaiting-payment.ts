@@ -4,6 +4,7 @@ import {
   eventCountedAt,
   isAwaitingPayment,
   parseDocument,
+  ENDED_EVENT_FILTER,
 } from '@fundax/core';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -48,7 +49,7 @@ export async function flagAwaitingPayment(now: Date = new Date()): Promise<FlagR
     let query = db()
       .collection('events')
       .where('_status.approved', '==', true)
-      .where('eventEnd', '<', now)
+      .where('eventEnd', ENDED_EVENT_FILTER, now)
       .orderBy('eventEnd')
       .limit(FLAG_PAGE_SIZE);
     if (cursor) query = query.startAfter(cursor);

@@ -40,9 +40,11 @@ describe('payeeFor', () => {
   });
 
   it('refuses events that have not ended, were cancelled or were never approved', () => {
-    expect(codeOf(() => payeeFor(event({ eventEnd: now }), 'partner', now))).toBe(
-      'failed-precondition',
-    );
+    // Owed from the instant the event ends (hasEnded: eventEnd <= now), not a moment before.
+    expect(
+      codeOf(() => payeeFor(event({ eventEnd: new Date(now.getTime() + 1) }), 'partner', now)),
+    ).toBe('failed-precondition');
+    expect(payeeFor(event({ eventEnd: now }), 'partner', now)).toBe('p1');
     expect(
       codeOf(() =>
         payeeFor(event({ _status: { ...event()._status, cancelled: true } }), 'partner', now),

@@ -3,6 +3,7 @@ import {
   isAwaitingPayment,
   isPubliclyVisible,
   reviewEvent as contract,
+  hasEnded,
 } from '@fundax/core';
 
 import { docRef, requireDoc } from '../data/documents';
@@ -25,7 +26,7 @@ export const reviewEvent = onCallable(contract, async (input, { uid }) => {
     if (event._status.cancelled) {
       throw new FundaxError('failed-precondition', 'This event was cancelled.');
     }
-    if (transition.approved && event.eventEnd.getTime() <= now.getTime()) {
+    if (transition.approved && hasEnded(event, now)) {
       throw new FundaxError('failed-precondition', 'This event has already ended.');
     }
     if (transition.approved) {

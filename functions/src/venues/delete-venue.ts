@@ -1,4 +1,4 @@
-import { FundaxError, deleteVenue as contract } from '@fundax/core';
+import { FundaxError, deleteVenue as contract, NOT_ENDED_EVENT_FILTER } from '@fundax/core';
 
 import { writeAudit } from '../data/audit-log';
 import { docRef, readQuery, requireDoc } from '../data/documents';
@@ -22,7 +22,10 @@ export const deleteVenue = onCallable(contract, async ({ id }, caller) => {
     const upcoming = await readQuery(
       tx,
       'events',
-      db().collection('events').where('venueId', '==', id).where('eventEnd', '>=', now),
+      db()
+        .collection('events')
+        .where('venueId', '==', id)
+        .where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
     );
     const live = upcoming.filter((event) => !event._status.cancelled).length;
     if (live > 0) {

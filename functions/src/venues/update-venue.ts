@@ -1,4 +1,4 @@
-import { geolocOf, updateVenue as contract } from '@fundax/core';
+import { geolocOf, updateVenue as contract, NOT_ENDED_EVENT_FILTER } from '@fundax/core';
 
 import { docRef, readQuery, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
@@ -22,7 +22,10 @@ export const updateVenue = onCallable(contract, async (input, caller) => {
       ? await readQuery(
           tx,
           'events',
-          db().collection('events').where('venueId', '==', input.id).where('eventEnd', '>=', now),
+          db()
+            .collection('events')
+            .where('venueId', '==', input.id)
+            .where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
         )
       : [];
     const changes = venueChanges(input, now);

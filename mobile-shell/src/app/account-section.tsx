@@ -1,9 +1,8 @@
 import { selectIdentity, selectIsAdmin, selectUserStatus, useAppSelector } from '@fundax/client';
-
+import { Loading, PasswordSignInForm } from '@fundax/client/ui';
 import { Suspense, lazy } from 'react';
 
-import { SignInForm } from '../features/account/components/sign-in-form';
-import { webUrl } from '../utils/format';
+import { webUrl } from '../utils/web-url';
 
 // Only signed-in people need the dashboard (and its slice): a visitor's first load skips it.
 const Dashboard = lazy(() =>
@@ -12,11 +11,24 @@ const Dashboard = lazy(() =>
   })),
 );
 
-function Checking({ label }: { label: string }) {
+/** Sign in with email and password; a forgotten password is reset on the web site. */
+function SignIn() {
+  const reset = webUrl('/auth/forgot-password');
   return (
-    <p role="status" className="muted">
-      <span className="spinner" aria-hidden="true" /> {label}
-    </p>
+    <section className="card" aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading">Sign in</h2>
+      <p className="muted">Your events, reviews and fundraiser at a glance.</p>
+      <PasswordSignInForm
+        label="Sign in"
+        footer={
+          reset ? (
+            <p className="small">
+              <a href={reset}>Forgot your password?</a>
+            </p>
+          ) : null
+        }
+      />
+    </section>
   );
 }
 
@@ -28,7 +40,7 @@ export function AccountSection() {
   switch (status) {
     case 'loaded':
       return (
-        <Suspense fallback={<Checking label="Loading your dashboard…" />}>
+        <Suspense fallback={<Loading label="Loading your dashboard…" />}>
           <Dashboard />
         </Suspense>
       );
@@ -55,8 +67,8 @@ export function AccountSection() {
     }
     case 'signed-out':
     case 'failed':
-      return <SignInForm />;
+      return <SignIn />;
     default:
-      return <Checking label="Checking your sign-in…" />;
+      return <Loading label="Checking your sign-in…" />;
   }
 }

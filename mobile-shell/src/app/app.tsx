@@ -1,8 +1,6 @@
-import { selectLoggedIn, startSession, useAppSelector } from '@fundax/client';
-import { useEffect } from 'react';
-import { Provider } from 'react-redux';
+import { SessionRoot, selectLoggedIn, useAppSelector } from '@fundax/client';
+import { SignOutButton } from '@fundax/client/ui';
 
-import { SignOutButton } from '../features/account/components/sign-out-button';
 import { NearbyEvents } from '../features/nearby/components/nearby-events';
 import { AccountSection } from './account-section';
 import { store } from './store';
@@ -36,11 +34,9 @@ export function Shell() {
 }
 
 export function App() {
-  // Startup asks Auth for the current user and follows sign-in and sign-out (docs/product.md §4.7).
-  useEffect(() => store.dispatch(startSession()), []);
   return (
-    <Provider store={store}>
+    <SessionRoot store={store}>
       <Shell />
-    </Provider>
+    </SessionRoot>
   );
 }

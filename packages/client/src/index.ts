@@ -1,6 +1,9 @@
 // The client kit. Firebase modules are imported lazily inside the functions that need them, so
 // importing from here costs an app no Firebase code until a page actually calls something.
-// Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path.
+// Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path;
+// the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
+export * from './app/route-modules';
+export * from './app/session-root';
 export * from './auth/email-link';
 export * from './auth/google';
 export * from './auth/identity-failure';
@@ -16,12 +19,17 @@ export * from './firebase/auth';
 export * from './firebase/config';
 export * from './firebase/firestore';
 export * from './firebase/functions';
+export * from './forms/field-errors';
+export * from './forms/form-values';
 export * from './guards/redirect-signed-in';
 export * from './guards/require-sign-in';
 export * from './guards/safe-from';
+export * from './hooks/use-geolocation';
 export * from './hooks/use-google-sign-in';
 export * from './hooks/use-thunk';
 export * from './queries/index';
+export * from './remote/remote-data';
+export * from './remote/use-remote';
 export * from './session/account';
 export * from './session/admin-slice';
 export * from './session/load-account';

@@ -27,27 +27,6 @@ export const APPLICATION_WINDOW_MONTHS = 3;
 /** Geohash precision default (10) and maximum (22) live with the geohash schemas. */
 export { GEOHASH_PRECISION_DEFAULT, GEOHASH_PRECISION_MAX } from './geo/validation';
 
-/** Identity token sync (docs/product.md §7.6, §9): only a token younger than 5 minutes is sent. */
-export const TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;
-
-/** The provider sign-in popup window, in CSS pixels (docs/product.md §9). */
-export const SIGN_IN_POPUP = { width: 500, height: 600 } as const;
-/** How long a popup may stay closed before sign-in gives up as popup-closed-by-user. */
-export const POPUP_CLOSED_DETECTION_MS = 8_000;
-
-/**
- * Captcha (phone verification) waits: 30 s normally, up to 60 s on slow mobile connections,
- * before it fails as network-request-failed.
- */
-export const CAPTCHA_TIMEOUT_MS = { short: 30_000, long: 60_000 } as const;
-
-/** How long a notification (toast) stays on screen unless the person dismisses it. */
-export const NOTIFICATION_TIMEOUT_MS = 5_000;
-
-/** Platform heartbeats: kept for 30 days, and the stored record is capped at 1024 bytes. */
-export const HEARTBEAT_RETENTION_DAYS = 30;
-export const HEARTBEAT_MAX_BYTES = 1024;
-
 /** File sizes (portal documents and videos) are shown in these units, each 1024 of the last. */
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 export const FILE_SIZE_FACTOR = 1024;

@@ -267,9 +267,6 @@ export function eventsSpec(): void {
       denies('owner', "the payee's events, naming the payee's uid", (db) =>
         getDocs(q.ownEventsQuery(db, UID.payee)),
       ),
-      denies('owner', 'the events awaiting payment', (db) =>
-        getDocs(q.awaitingPaymentEventsQuery(db)),
-      ),
       denies('owner', 'the unpaid partner payouts, although they are the partner', (db) =>
         getDocs(q.unpaidEventsQuery(db, 'partner')),
       ),
@@ -293,12 +290,6 @@ export function eventsSpec(): void {
         'the pending events that start in the future, soonest first',
         (db) => getDocs(q.pendingEventsQuery(db)),
         ['e-other-pending', 'e-pending', 'e-fundaxer-only'],
-      ),
-      allows(
-        'admin',
-        'the events flagged as awaiting payment, longest waiting first',
-        (db) => getDocs(q.awaitingPaymentEventsQuery(db)),
-        ['e-ended-partner-only', 'e-ended-unpaid'],
       ),
       allows(
         'admin',

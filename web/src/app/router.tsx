@@ -1,27 +1,17 @@
-import type { ComponentType } from 'react';
+import { type RouteModule, routeModules } from '@fundax/client';
+import { SignOutButton } from '@fundax/client/ui';
 import { type RouteObject, createBrowserRouter } from 'react-router';
 
 import { PortalGuard } from '../features/auth/components/portal-guard';
-import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { AdminConsolePointer } from '../features/portal/components/admin-console-pointer';
 import { PublicLayout, PublicLayoutLoading } from './layouts/public-layout';
-import { PORTAL_ROUTES, PUBLIC_ROUTES, type RouteEntry } from './route-paths';
+import { PORTAL_ROUTES, PUBLIC_ROUTES } from './route-paths';
 import { Component as NotFound } from './routes/not-found';
 
 /** Each route module exports `Component`; Vite splits every one into its own lazy chunk. */
-type RouteModule = { Component: ComponentType };
-const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
-
-export function routeModuleLoader(name: string): () => Promise<RouteModule> {
-  const load = modules[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`app/routes/${name}.tsx is missing (named in route-paths.ts).`);
-  return load;
-}
-
-function toRoute({ path, module }: RouteEntry): RouteObject {
-  const load = routeModuleLoader(module);
-  return { path, lazy: async () => ({ Component: (await load()).Component }) };
-}
+export const { loaderOf: routeModuleLoader, lazyRoute } = routeModules(
+  import.meta.glob<RouteModule>('./routes/*.tsx'),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -29,7 +19,7 @@ export const routes: RouteObject[] = [
     // Shown while the first route's lazy chunk loads (instead of a blank page).
     HydrateFallback: PublicLayoutLoading,
     children: [
-      ...PUBLIC_ROUTES.map(toRoute),
+      ...PUBLIC_ROUTES.map(lazyRoute),
       // The portal needs sign-in: visitors go to /login?from=... and come back (docs/product.md §4.8).
       {
         element: (
@@ -41,7 +31,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/portal/components/portal-shell')).PortalShell,
             }),
-            children: PORTAL_ROUTES.map(toRoute),
+            children: PORTAL_ROUTES.map(lazyRoute),
           },
         ],
       },

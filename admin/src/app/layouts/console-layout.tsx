@@ -1,8 +1,8 @@
+import { Loading } from '@fundax/client/ui';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { ConsoleHeader } from '../../components/layout/console-header';
-import { Loading } from '../../components/ui/loading';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { CONSOLE_ROUTES, consolePath } from '../route-paths';
 

@@ -1,6 +1,6 @@
+import { Page } from '@fundax/client/ui';
 import { useSearchParams } from 'react-router';
 
-import { Page } from '../../components/ui/page';
 import { EventLedger } from '../../features/ledger/components/event-ledger';
 import { LedgerExportForm } from '../../features/ledger/components/ledger-export-form';
 import { LedgerPicker } from '../../features/ledger/components/ledger-picker';

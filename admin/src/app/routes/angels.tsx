@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { AngelDuesTable } from '../../features/angels/components/angel-dues-table';
 import { ApplicationQueue } from '../../features/queues/components/application-queue';
 

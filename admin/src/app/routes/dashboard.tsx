@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { QueueCountTiles } from '../../features/dashboard/components/queue-counts';
 import { RecentAudit } from '../../features/dashboard/components/recent-audit';
 import { useDashboard } from '../../features/dashboard/hooks/use-dashboard';

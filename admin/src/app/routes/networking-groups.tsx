@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { GroupsManager } from '../../features/content/components/groups-manager';
 
 /** /auth/networking-groups: the public business-networking group directory. */

@@ -1,9 +1,6 @@
+import { LoadError, Loading, Notice, Page } from '@fundax/client/ui';
 import { Link, useParams, useSearchParams } from 'react-router';
 
-import { LoadError } from '../../components/ui/load-error';
-import { Loading } from '../../components/ui/loading';
-import { Notice } from '../../components/ui/notice';
-import { Page } from '../../components/ui/page';
 import { RECORD_KINDS } from '../../features/records/api/record-types';
 import { RecordView, recordName } from '../../features/records/components/record-view';
 import { useRecord } from '../../features/records/hooks/use-records';

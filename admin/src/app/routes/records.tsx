@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { RecordsBrowser } from '../../features/records/components/records-browser';
 
 /** /auth/records: events, venues and public profiles, filtered and paged. */

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { EventQueue } from '../../features/queues/components/event-queue';
 import { SupportQueue } from '../../features/queues/components/support-queue';
 import { VenueQueue } from '../../features/queues/components/venue-queue';

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { ResourcesManager } from '../../features/content/components/resources-manager';
 
 /** /auth/resources: the portal's videos and documents. */

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { SearchPanel } from '../../features/records/components/search-panel';
 
 /** /auth/search: find events, venues and profiles by the start of their title or name, or by id. */

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { SpecialEventsTable } from '../../features/content/components/special-events-table';
 
 /** /auth/special-events: feature or unfeature approved upcoming events. */

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { StoriesManager } from '../../features/content/components/stories-manager';
 
 /** /auth/story-add: add or edit a success story, with a preview. */

@@ -1,9 +1,8 @@
+import { AUDIT_ACTION_LABELS, formatDateTime } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { TableFrame } from '../ui/table-frame';
-import { formatDateTime } from '../../utils/format';
-import { AUDIT_ACTION_LABELS } from '../../utils/labels';
 import type { AuditRecord } from '../../utils/records';
+import { TableFrame } from '../ui/table-frame';
 
 /** Where the console shows the record an audit entry is about, when it has a page. */
 export function auditTargetLink(entry: AuditRecord): string | null {

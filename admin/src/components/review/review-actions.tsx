@@ -1,18 +1,15 @@
 import {
+  applyFieldErrors,
   type reviewApplicationThunk,
   type reviewEventThunk,
   type reviewVenueThunk,
   useThunk,
 } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextAreaField } from '@fundax/client/ui';
 import { reviewInputSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-
-import { applyFieldErrors } from '../../utils/form-errors';
-import { CallFailureNotice } from '../ui/failure-notice';
-import { TextAreaField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../ui/submit-button';
 
 /** Tells the admin what just happened (the page moves focus to where the message is). */
 type Announce = (message: string) => void;
@@ -107,7 +104,7 @@ function RejectForm({
   const submit = handleSubmit(async (values) => {
     const outcome = await reject.run(values);
     if (outcome.ok) onRejected(`Rejected “${name}”. The owner will see the reason.`);
-    else applyFieldErrors(outcome.error, setError, { reason: 'reason' });
+    else applyFieldErrors(outcome.error, setError, ['reason']);
   });
   return (
     <form className="inline-form" noValidate onSubmit={(event) => void submit(event)}>

@@ -1,8 +1,7 @@
 import type { ThunkFailure } from '@fundax/client';
+import { CallFailureNotice } from '@fundax/client/ui';
 import { type CallError, isCallableErrorCode } from '@fundax/core';
 import { type ReactNode, useRef, useState } from 'react';
-
-import { CallFailureNotice } from './failure-notice';
 
 interface ConfirmActionProps {
   /** The button that opens the confirmation, e.g. "Disable venue…". */

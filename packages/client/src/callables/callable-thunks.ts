@@ -28,15 +28,14 @@ import {
   updateEvent,
   updateProfile,
   updateVenue,
-  whoami,
 } from '@fundax/core';
 
 import { callableThunk } from './callable-thunk';
 
-// One thunk per callable of the registry (a test checks none is missing). Each is its own export,
-// marked pure, so an app bundles only the thunks (and contracts) it dispatches.
+// One thunk per callable of the registry that an app dispatches (a test checks none is missing;
+// whoami has none: it answers scripts and tests, and the apps read the session from Auth). Each
+// is its own export, marked pure, so an app bundles only the thunks (and contracts) it uses.
 
-export const whoamiThunk = /* @__PURE__ */ callableThunk(whoami);
 export const registerAccountThunk = /* @__PURE__ */ callableThunk(registerAccount);
 export const updateProfileThunk = /* @__PURE__ */ callableThunk(updateProfile);
 export const createVenueThunk = /* @__PURE__ */ callableThunk(createVenue);

@@ -1,4 +1,9 @@
-import type { CauseCategory, PayoutParty } from '@fundax/core';
+import {
+  type CauseCategory,
+  ENDED_EVENT_FILTER,
+  NOT_ENDED_EVENT_FILTER,
+  type PayoutParty,
+} from '@fundax/core';
 import { type Firestore, or, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { publicEventFilters } from './public-filters';
@@ -20,7 +25,7 @@ export function approvedUpcomingEventsQuery(
   category?: CauseCategory,
 ) {
   const events = typedCollection(db, 'events');
-  const upcoming = [where('eventEnd', '>=', now), orderBy('eventEnd')];
+  const upcoming = [where('eventEnd', NOT_ENDED_EVENT_FILTER, now), orderBy('eventEnd')];
   return category
     ? query(events, ...publicEventFilters(), where('category', '==', category), ...upcoming)
     : query(events, ...publicEventFilters(), ...upcoming);
@@ -32,7 +37,7 @@ export function specialEventsQuery(db: Firestore, now: Date = new Date()) {
     typedCollection(db, 'events'),
     ...publicEventFilters(),
     where('special', '==', true),
-    where('eventEnd', '>=', now),
+    where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
     orderBy('eventEnd'),
   );
 }
@@ -43,7 +48,7 @@ export function upcomingEventsAtVenueQuery(db: Firestore, venueId: string, now: 
     typedCollection(db, 'events'),
     ...publicEventFilters(),
     where('venueId', '==', venueId),
-    where('eventEnd', '>=', now),
+    where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
     orderBy('eventEnd'),
   );
 }
@@ -85,20 +90,8 @@ export function pendingEventsQuery(db: Firestore, now: Date = new Date()) {
 }
 
 /**
- * Admin: events the hourly schedule flagged as awaiting payment (ended, approved, a party
- * unpaid), longest waiting first.
- */
-export function awaitingPaymentEventsQuery(db: Firestore) {
-  return query(
-    typedCollection(db, 'events'),
-    where('_protected.awaitingPayment', '==', true),
-    orderBy('eventEnd'),
-  );
-}
-
-/**
  * Admin: the partner payments or fundaxer payments still due, straight from the event state
- * (no wait for the schedule): approved, not cancelled, ended before now, that party's disbursal
+ * (no wait for the schedule): approved, not cancelled, ended (hasEnded), that party's disbursal
  * null, and for fundaxers only events that have one. Longest waiting first.
  */
 export function unpaidEventsQuery(db: Firestore, party: PayoutParty, now: Date = new Date()) {
@@ -106,7 +99,7 @@ export function unpaidEventsQuery(db: Firestore, party: PayoutParty, now: Date =
     where('_status.approved', '==', true),
     where('_status.cancelled', '==', false),
     where(`_protected.disbursal.${party}`, '==', null),
-    where('eventEnd', '<', now),
+    where('eventEnd', ENDED_EVENT_FILTER, now),
   ];
   const events = typedCollection(db, 'events');
   return party === 'fundaxer'

@@ -1,4 +1,9 @@
-import type { CauseCategory, NetworkCategory } from '@fundax/core';
+import {
+  type CauseCategory,
+  ENDED_EVENT_FILTER,
+  type NetworkCategory,
+  NOT_ENDED_EVENT_FILTER,
+} from '@fundax/core';
 import { type Firestore, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { publicEventFilters } from './public-filters';
@@ -17,7 +22,7 @@ export function upcomingPartnerEventsQuery(
     typedCollection(db, 'events'),
     ...publicEventFilters(),
     where('partnerId', '==', partnerId),
-    where('eventEnd', '>=', now),
+    where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
     orderBy('eventEnd'),
   );
 }
@@ -31,7 +36,7 @@ export function partnerEndedEventsQuery(db: Firestore, partnerId: string, now: D
     typedCollection(db, 'events'),
     ...publicEventFilters(),
     where('partnerId', '==', partnerId),
-    where('eventEnd', '<', now),
+    where('eventEnd', ENDED_EVENT_FILTER, now),
   );
 }
 

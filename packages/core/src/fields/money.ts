@@ -36,10 +36,3 @@ export function centsToMoneyInput(cents: number): string {
   const whole = centsSchema.parse(cents);
   return `${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents for display: 123450 -> "$1,234.50". */
-export function formatCents(cents: number): string {
-  return usd.format(centsSchema.parse(cents) / 100);
-}

@@ -18,10 +18,10 @@ describe('where nearby counts hold a listing', () => {
     expect(venueCountedAt(at({ disabled: true }))).toBeNull();
   });
 
-  it('counts a public event until the instant it ends', () => {
+  it('counts a public event until the instant it ends (hasEnded: eventEnd <= now)', () => {
     expect(eventCountedAt(at({}), now)).toBe('9whpbc1234');
-    expect(eventCountedAt(at({}, now), now)).toBe('9whpbc1234');
-    expect(eventCountedAt(at({}, new Date(now.getTime() - 1)), now)).toBeNull();
+    expect(eventCountedAt(at({}, new Date(now.getTime() + 1)), now)).toBe('9whpbc1234');
+    expect(eventCountedAt(at({}, now), now)).toBeNull();
     expect(eventCountedAt(at({ cancelled: true }), now)).toBeNull();
     expect(eventCountedAt(at({ approved: null }), now)).toBeNull();
     expect(eventCountedAt(at({ disabled: true }), now)).toBeNull();

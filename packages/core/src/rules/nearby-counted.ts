@@ -1,5 +1,5 @@
 import { isPubliclyVisible, type ListingVisibility } from './approval';
-import { hasEnded } from './payment';
+import { hasEnded } from './event-access';
 
 interface Located {
   _status: ListingVisibility;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type PayableEvent, hasEnded, isAwaitingPayment, unpaidParties } from './payment';
+import { type PayableEvent, isAwaitingPayment, unpaidParties } from './payment';
 
 const now = new Date('2026-12-06T12:00:00Z');
 const paid = { paidAt: new Date('2026-12-06T09:00:00Z'), entryId: 'ledger-1' };
@@ -29,14 +29,6 @@ function event(overrides: {
   };
 }
 
-describe('hasEnded', () => {
-  it('is true only once eventEnd is strictly before now', () => {
-    expect(hasEnded({ eventEnd: new Date(now.getTime() - 1) }, now)).toBe(true);
-    expect(hasEnded({ eventEnd: now }, now)).toBe(false);
-    expect(hasEnded({ eventEnd: new Date(now.getTime() + 1) }, now)).toBe(false);
-  });
-});
-
 describe('awaiting payment', () => {
   it('owes both parties of an ended event with a fundaxer', () => {
     expect(unpaidParties(event({}), now)).toEqual(['partner', 'fundaxer']);
@@ -58,9 +50,9 @@ describe('awaiting payment', () => {
     expect(isAwaitingPayment(event({ fundaxerId: null, partner: paid }), now)).toBe(false);
   });
 
-  it('starts the moment after eventEnd, not at it', () => {
-    expect(isAwaitingPayment(event({ eventEnd: now }), now)).toBe(false);
-    expect(isAwaitingPayment(event({ eventEnd: new Date(now.getTime() - 1) }), now)).toBe(true);
+  it('starts at the instant the event ends (hasEnded: eventEnd <= now)', () => {
+    expect(isAwaitingPayment(event({ eventEnd: new Date(now.getTime() + 1) }), now)).toBe(false);
+    expect(isAwaitingPayment(event({ eventEnd: now }), now)).toBe(true);
     expect(isAwaitingPayment(event({ eventEnd: new Date('2026-12-07T00:00:00Z') }), now)).toBe(
       false,
     );

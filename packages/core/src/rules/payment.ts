@@ -1,4 +1,5 @@
 import type { PayoutParty } from '../schemas/events';
+import { hasEnded } from './event-access';
 
 /** The fields of an event that decide whether its payouts are due. */
 export interface PayableEvent {
@@ -8,15 +9,10 @@ export interface PayableEvent {
   _protected: { disbursal: { partner: unknown; fundaxer: unknown } };
 }
 
-/** An event has ended once eventEnd is strictly before now (nearby search: ended < now). */
-export function hasEnded(event: { eventEnd: Date }, now: Date): boolean {
-  return event.eventEnd.getTime() < now.getTime();
-}
-
 /**
- * The parties still owed a payout for an event, partner first. docs/product.md §4.4: an event whose
- * eventEnd is past and whose partner or fundaxer disbursal is null awaits payment. Refined for
- * the product:
+ * The parties still owed a payout for an event, partner first. An event that has ended
+ * (hasEnded) and whose partner or fundaxer disbursal is null awaits payment. Refined for the
+ * product:
  * - only approved, not cancelled events count: nothing was raised at an event that never ran
  *   publicly, so nobody is owed;
  * - an event without a fundaxer (fundaxerId null) owes only its partner, so its null fundaxer

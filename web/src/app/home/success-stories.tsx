@@ -1,8 +1,7 @@
 // Home's success stories: the latest published ones. Loaded lazily by the home route.
+import { LoadError, Loading } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
 import { StoryCard } from '../../features/stories/components/story-card';
 import { useStories } from '../../features/stories/hooks/use-stories';
 

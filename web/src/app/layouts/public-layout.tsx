@@ -1,9 +1,9 @@
+import { Loading } from '@fundax/client/ui';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
-import { Loading } from '../../components/ui/loading';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 
 /** Header, main landmark with a skip link, footer; routes render inside. */

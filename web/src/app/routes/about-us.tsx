@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { AboutContent } from '../../features/content/components/about-content';
 
 /** /about-us. */

@@ -1,8 +1,6 @@
+import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { Link, useParams } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { AngelProfile } from '../../features/angels/components/angel-profile';
 import { useAngel } from '../../features/angels/hooks/use-angels';
 

@@ -1,11 +1,8 @@
-import { callErrorMessage } from '@fundax/core';
 import { loginPathFor, selectUserError, selectUserStatus, useAppSelector } from '@fundax/client';
+import { LoadError, Loading, Notice, Page } from '@fundax/client/ui';
+import { callErrorMessage } from '@fundax/core';
 import { Link, useLocation, useParams } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Notice } from '../../components/ui/notice';
-import { Page } from '../../components/ui/page';
 import { DuesStatus } from '../../features/angels/components/dues-status';
 import { useDues } from '../../features/angels/hooks/use-angels';
 

@@ -1,10 +1,8 @@
 import { RequireSignIn, selectAccount, useAppSelector } from '@fundax/client';
+import { Loading, Notice, Page } from '@fundax/client/ui';
 import { callErrorMessage } from '@fundax/core';
 import { Navigate } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { Notice } from '../../components/ui/notice';
-import { Page } from '../../components/ui/page';
 import { AngelProfileEditor } from '../../features/auth/components/angel-profile-editor';
 import '../../features/auth/components/sign-up/sign-up.css';
 

@@ -1,8 +1,7 @@
 import { mayBeEmailLink, selectUserStatus, useAppSelector } from '@fundax/client';
+import { Loading, Page } from '@fundax/client/ui';
 import { Link, Navigate } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { Page } from '../../components/ui/page';
 import { EmailLinkCompletion } from '../../features/auth/components/email-link-completion';
 
 /**

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { AngelApplicationStep } from '../../features/auth/components/sign-up/angel-application-step';
 import { AngelDetailsForm } from '../../features/auth/components/sign-up/angel-details-form';
 import { SignUpFlow } from '../../features/auth/components/sign-up/sign-up-flow';

@@ -1,6 +1,6 @@
+import { Page } from '@fundax/client/ui';
 import { useSearchParams } from 'react-router';
 
-import { Page } from '../../components/ui/page';
 import { AngelsNextStepsContent } from '../../features/content/components/angels-next-steps-content';
 
 /**

@@ -1,23 +1,20 @@
-import type { NetworkCategory } from '@fundax/core';
+import { LoadError, Loading, Page } from '@fundax/client/ui';
+import { NETWORK_LABELS, type NetworkCategory } from '@fundax/core';
 import { Link, useSearchParams } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { AngelList } from '../../features/angels/components/angel-list';
 import {
   CategoryRanking,
   networkCategoryFromSearch,
 } from '../../features/angels/components/category-ranking';
 import { useAngelsInCategory, useCategoryCounts } from '../../features/angels/hooks/use-angels';
-import { NETWORK_LABELS } from '../../utils/category-labels';
 import '../../components/ui/blocks.css';
 
 function CategoryAngels({ category }: { category: NetworkCategory }) {
   const { entry, retry } = useAngelsInCategory(category);
   return (
     <section aria-labelledby="category-angels" className="section">
-      <h2 id="category-angels">Angels in {NETWORK_LABELS[category]}</h2>
+      <h2 id="category-angels">Angels: {NETWORK_LABELS[category]}</h2>
       {entry?.data ? (
         <AngelList angels={entry.data} />
       ) : entry?.status === 'failed' && entry.error ? (

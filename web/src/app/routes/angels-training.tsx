@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { AngelsTrainingContent } from '../../features/content/components/angels-training-content';
 
 /** /angels/training: what a new angel does. */

@@ -1,6 +1,5 @@
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
+import { LoadError, Loading, Page } from '@fundax/client/ui';
+
 import { AngelsIntroContent } from '../../features/content/components/angels-intro-content';
 import { GroupDirectory } from '../../features/networking/components/group-directory';
 import { useGroups } from '../../features/networking/hooks/use-groups';

@@ -1,10 +1,8 @@
+import { LoadError, Loading, Page } from '@fundax/client/ui';
 import type { VenueCategory } from '@fundax/core';
 import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { GroupDirectory } from '../../features/networking/components/group-directory';
 import { useGroups } from '../../features/networking/hooks/use-groups';
 import {

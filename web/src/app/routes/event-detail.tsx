@@ -1,14 +1,12 @@
+import { LoadError, Loading, Page } from '@fundax/client/ui';
+import { formatCardWhen } from '@fundax/core';
 import { Link, useParams } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import type { EventView } from '../../features/events/api/event-view';
 import { EventDetail } from '../../features/events/components/event-detail';
 import { useEvent } from '../../features/events/hooks/use-event';
 import { FundraiserSummary } from '../../features/fundraisers/components/fundraiser-summary';
 import { useFundaxer } from '../../features/fundraisers/hooks/use-fundaxers';
-import { formatCardWhen } from '../../utils/mountain-time';
 
 function lede(event: EventView): string {
   const beneficiary = event.fundaxerName ?? 'the cause';

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { PasswordResetForm } from '../../features/auth/components/password-reset-form';
 import '../../features/auth/components/sign-in.css';
 

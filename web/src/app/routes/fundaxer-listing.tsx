@@ -1,11 +1,9 @@
-import type { CauseCategory } from '@fundax/core';
+import { LoadError, Loading, Page } from '@fundax/client/ui';
+import { type CauseCategory, hasEnded } from '@fundax/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { EventList } from '../../features/events/components/event-list';
 import { useEventList } from '../../features/events/hooks/use-event';
 import { CauseFilter, causeFromSearch } from '../../features/fundraisers/components/cause-filter';
@@ -17,7 +15,7 @@ import '../../components/ui/blocks.css';
 function FundaxerEvents({ uid }: { uid: string }) {
   const { entry, retry } = useEventList(`fundaxer:${uid}`);
   // The moment the page opened splits upcoming from past (stable across re-renders).
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => new Date());
   if (!entry?.data) {
     return entry?.status === 'failed' && entry.error ? (
       <LoadError error={entry.error} what="the events" onRetry={retry} />
@@ -26,8 +24,8 @@ function FundaxerEvents({ uid }: { uid: string }) {
     );
   }
   // The query lists newest first: upcoming ones read soonest first, past ones latest first.
-  const upcoming = entry.data.filter((event) => Date.parse(event.eventEnd) >= now).reverse();
-  const past = entry.data.filter((event) => Date.parse(event.eventEnd) < now);
+  const upcoming = entry.data.filter((event) => !hasEnded(event, now)).reverse();
+  const past = entry.data.filter((event) => hasEnded(event, now));
   return (
     <>
       <section aria-labelledby="fundaxer-upcoming">

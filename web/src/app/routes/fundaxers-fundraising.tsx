@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { FundraisingGuideContent } from '../../features/content/components/fundraising-guide-content';
 
 /** /fundaxers/fundraising: the practical guide to a give-back event. */

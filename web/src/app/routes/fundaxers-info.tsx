@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { FundaxersInfoContent } from '../../features/content/components/fundaxers-info-content';
 
 /** /fundaxers/info: how raising money with Fundax works. */

@@ -1,6 +1,6 @@
+import { Page } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
-import { Page } from '../../components/ui/page';
 import { WelcomeName } from '../../features/auth/components/sign-up/welcome-name';
 import '../../features/auth/components/sign-up/sign-up.css';
 

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { AlreadyRegistered } from '../../features/auth/components/sign-up/already-registered';
 import { FundaxerDetailsForm } from '../../features/auth/components/sign-up/fundaxer-details-form';
 import { SignUpFlow } from '../../features/auth/components/sign-up/sign-up-flow';

@@ -1,6 +1,5 @@
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
+import { LoadError, Loading, Page } from '@fundax/client/ui';
+
 import { FundraisingCta } from '../../features/content/components/fundraising-cta';
 import { StoryList } from '../../features/stories/components/story-list';
 import { useStories } from '../../features/stories/hooks/use-stories';

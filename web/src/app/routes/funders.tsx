@@ -1,9 +1,7 @@
+import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { FundersTable } from '../../features/partners/components/funders-table';
 import { useFunders } from '../../features/partners/hooks/use-partners';
 import '../../components/ui/blocks.css';

@@ -1,7 +1,6 @@
+import { Notice, Page } from '@fundax/client/ui';
 import { useLocation } from 'react-router';
 
-import { Notice } from '../../components/ui/notice';
-import { Page } from '../../components/ui/page';
 import { FundaxerDetailsForm } from '../../features/auth/components/sign-up/fundaxer-details-form';
 import type { FundraiserFormInput } from '../../features/auth/components/sign-up/fundraiser-fields';
 import { FundraiserUpdateForm } from '../../features/auth/components/sign-up/fundraiser-update-form';

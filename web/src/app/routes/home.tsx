@@ -1,7 +1,6 @@
+import { Loading, Page } from '@fundax/client/ui';
 import { Suspense, lazy } from 'react';
 
-import { Loading } from '../../components/ui/loading';
-import { Page } from '../../components/ui/page';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { WhenVisible } from '../../features/home/components/when-visible';

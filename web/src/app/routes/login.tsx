@@ -1,6 +1,6 @@
+import { Page } from '@fundax/client/ui';
 import { useLocation } from 'react-router';
 
-import { Page } from '../../components/ui/page';
 import { SignInScreen } from '../../features/auth/components/sign-in-screen';
 import { continuePathFor } from '../../features/auth/utils/continue-path';
 

@@ -1,6 +1,5 @@
+import { Page } from '@fundax/client/ui';
 import { Link, useLocation } from 'react-router';
-
-import { Page } from '../../components/ui/page';
 
 /** Any path the router does not know. */
 export function Component() {

@@ -1,10 +1,8 @@
+import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { type PublicVenue, publicVenueSchema } from '@fundax/core';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { EventList } from '../../features/events/components/event-list';
 import { useEventList } from '../../features/events/hooks/use-event';
 import { PartnerAbout } from '../../features/partners/components/partner-about';

@@ -1,6 +1,6 @@
 import { selectAccount, useAppSelector } from '@fundax/client';
+import { Page } from '@fundax/client/ui';
 
-import { PortalPage } from '../../features/portal/components/portal-page';
 import { SupportRequests } from '../../features/portal/components/support-requests';
 import { useRefreshPortal } from '../../features/portal/hooks/use-portal-data';
 import { SupportForm } from '../../features/support/components/support-form';
@@ -14,7 +14,7 @@ export function Component() {
   const account = useAppSelector(selectAccount);
   const refresh = useRefreshPortal();
   return (
-    <PortalPage
+    <Page
       title="Support"
       lede="Your questions to the Fundax team and their answers. We reply within one business day."
     >
@@ -22,6 +22,6 @@ export function Component() {
         <SupportForm email={account?.email ?? null} onSent={() => refresh('support')} />
       </section>
       <SupportRequests />
-    </PortalPage>
+    </Page>
   );
 }

@@ -1,8 +1,6 @@
+import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { EventList } from '../../features/events/components/event-list';
 import { useEventList } from '../../features/events/hooks/use-event';
 

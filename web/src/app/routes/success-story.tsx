@@ -1,8 +1,6 @@
+import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { Link, useSearchParams } from 'react-router';
 
-import { Loading } from '../../components/ui/loading';
-import { LoadError } from '../../components/ui/load-error';
-import { Page } from '../../components/ui/page';
 import { StoryArticle } from '../../features/stories/components/story-article';
 import { StoryList } from '../../features/stories/components/story-list';
 import { useStories, useStory } from '../../features/stories/hooks/use-stories';

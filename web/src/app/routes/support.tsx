@@ -1,7 +1,6 @@
 import { loginPathFor, selectAccount, selectUserStatus, useAppSelector } from '@fundax/client';
+import { Loading, Page } from '@fundax/client/ui';
 
-import { Loading } from '../../components/ui/loading';
-import { Page } from '../../components/ui/page';
 import { SupportFaq } from '../../features/support/components/support-faq';
 import { SupportForm } from '../../features/support/components/support-form';
 import { SupportVisitor } from '../../features/support/components/support-visitor';

@@ -1,4 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { Page } from '@fundax/client/ui';
+
 import { TermsContent } from '../../features/content/components/terms-content';
 
 /** /terms: Fundax's terms of use. */

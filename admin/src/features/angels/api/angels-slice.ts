@@ -1,26 +1,36 @@
 import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
   type RootState,
+  addRemoteCases,
   createAppAsyncThunk,
+  entryOf,
   markAngelDuesPaidThunk,
+  readOrReject,
+  remote,
   reviewApplicationThunk,
   rootReducer,
+  shouldLoad,
 } from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { ApplicationRecord } from '../../../utils/records';
-import { type ReadRejection, type Remote, idle, readOrReject, remote } from '../../../utils/remote';
 import { readApprovedAngels } from './angels-reads';
 
+/** The approved angels are one list, kept under this key. */
+const ALL = 'all';
+
 export interface AngelsState {
-  approved: Remote<ApplicationRecord[]>;
+  approved: RemoteMap<ApplicationRecord[]>;
 }
 
-const initialState: AngelsState = { approved: idle() };
+const initialState: AngelsState = { approved: {} };
 
 export const fetchApprovedAngels = createAppAsyncThunk<ApplicationRecord[], void, ReadRejection>(
   'angels/fetchApproved',
   (_, { rejectWithValue }) => readOrReject(readApprovedAngels, rejectWithValue),
-  { condition: (_, { getState }) => selectApprovedAngels(getState()).status !== 'loading' },
+  { condition: (_, { getState }) => shouldLoad(selectApprovedAngels(getState())) },
 );
 
 export const angelsSlice = createSlice({
@@ -28,22 +38,14 @@ export const angelsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    addRemoteCases(builder, fetchApprovedAngels, (state) => state.approved, ALL);
     builder
-      .addCase(fetchApprovedAngels.pending, (state) => {
-        state.approved = remote.pending(state.approved);
-      })
-      .addCase(fetchApprovedAngels.fulfilled, (state, { payload }) => {
-        state.approved = remote.fulfilled(payload);
-      })
-      .addCase(fetchApprovedAngels.rejected, (state, { payload, error }) => {
-        state.approved = remote.rejected(state.approved, payload, error);
-      })
       // A newly approved angel owes dues: the list is read again to show them.
       .addCase(reviewApplicationThunk.fulfilled, (state, { payload }) => {
-        if (payload.approved) state.approved.status = 'idle';
+        if (payload.approved) remote.stale(state.approved, ALL);
       })
       .addCase(markAngelDuesPaidThunk.fulfilled, (state, { payload, meta }) => {
-        const angel = state.approved.data?.find((item) => item.id === payload.applicationId);
+        const angel = state.approved[ALL]?.data?.find((item) => item.id === payload.applicationId);
         if (angel?.dues) {
           angel.dues = {
             ...angel.dues,
@@ -64,5 +66,5 @@ declare module '@fundax/client' {
 const injected = angelsSlice.injectInto(rootReducer);
 
 export function selectApprovedAngels(state: RootState): Remote<ApplicationRecord[]> {
-  return injected.selectSlice(state).approved;
+  return entryOf(injected.selectSlice(state).approved, ALL);
 }

@@ -1,13 +1,9 @@
-import { formatCents } from '@fundax/core';
+import { Badge, LoadError, Loading } from '@fundax/client/ui';
+import { NETWORK_LABELS, formatCents, formatShortDay } from '@fundax/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame } from '../../../components/ui/table-frame';
-import { formatDate, formatSeconds } from '../../../utils/format';
-import { NETWORK_LABELS } from '../../../utils/labels';
 import type { ApplicationRecord } from '../../../utils/records';
 import { useApprovedAngels } from '../hooks/use-approved-angels';
 import { DuesPaidForm } from './dues-paid-form';
@@ -85,7 +81,7 @@ function AngelRow({
       <td data-label="Categories">
         {angel.categories.map((category) => NETWORK_LABELS[category]).join(', ')}
       </td>
-      <td data-label="Applied">{formatSeconds(angel.submitDate)}</td>
+      <td data-label="Applied">{formatShortDay(new Date(angel.submitDate * 1000))}</td>
       <td data-label="Dues" className="num">
         {dues ? formatCents(dues.amountCents) : '—'}
       </td>
@@ -94,14 +90,14 @@ function AngelRow({
           <span className="muted">No dues</span>
         ) : dues.status === 'paid' ? (
           <>
-            <StatusBadge tone="paid">Paid</StatusBadge>{' '}
+            <Badge tone="paid">Paid</Badge>{' '}
             <span className="small">
-              {dues.paidAt ? formatDate(dues.paidAt) : null}
+              {dues.paidAt ? formatShortDay(dues.paidAt) : null}
               {dues.reference ? ` · ${dues.reference}` : null}
             </span>
           </>
         ) : (
-          <StatusBadge tone="pending">Due</StatusBadge>
+          <Badge tone="pending">Due</Badge>
         )}
       </td>
       <td data-label="Action">

@@ -1,13 +1,9 @@
-import { markAngelDuesPaidThunk, useThunk } from '@fundax/client';
+import { applyFieldErrors, markAngelDuesPaidThunk, useThunk } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextField } from '@fundax/client/ui';
 import { markAngelDuesPaid } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { TextField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { applyFieldErrors } from '../../../utils/form-errors';
 
 /** Records an angel's dues as paid with the payment's reference (markAngelDuesPaid). */
 export function DuesPaidForm({
@@ -30,7 +26,7 @@ export function DuesPaidForm({
   const submit = handleSubmit(async (values) => {
     const outcome = await markPaid.run(values);
     if (outcome.ok) onPaid(`Recorded the dues of ${name} as paid.`);
-    else applyFieldErrors(outcome.error, setError, { reference: 'reference' });
+    else applyFieldErrors(outcome.error, setError, ['reference']);
   });
   return (
     <form className="inline-form" noValidate onSubmit={(event) => void submit(event)}>

@@ -1,5 +1,6 @@
+import { SignOutButton } from '@fundax/client/ui';
+
 import { useSignedInIdentity } from '../hooks/use-admin-access';
-import { SignOutButton } from './sign-out-button';
 
 /** Who is signed in, and the way out. */
 export function AccountMenu() {

@@ -1,8 +1,7 @@
+import { Loading, Notice } from '@fundax/client/ui';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { Loading } from '../../../components/ui/loading';
-import { Notice } from '../../../components/ui/notice';
 import { useAdminAccess } from '../hooks/use-admin-access';
 import { signInPathFor } from '../utils/return-path';
 import { NotAdminNotice } from './not-admin-notice';

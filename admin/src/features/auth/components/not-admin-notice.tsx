@@ -1,6 +1,6 @@
-import { Notice } from '../../../components/ui/notice';
+import { Notice, SignOutButton } from '@fundax/client/ui';
+
 import { useSignedInIdentity } from '../hooks/use-admin-access';
-import { SignOutButton } from './sign-out-button';
 
 /**
  * A signed-in account without the admin claim: says so plainly and offers to sign out, so

@@ -1,12 +1,9 @@
+import { GoogleSignInButton, Loading, Notice, PasswordSignInForm } from '@fundax/client/ui';
 import { Navigate, useLocation } from 'react-router';
 
-import { Loading } from '../../../components/ui/loading';
-import { Notice } from '../../../components/ui/notice';
 import { useAdminAccess } from '../hooks/use-admin-access';
 import { consoleReturnPath } from '../utils/return-path';
-import { GoogleSignInButton } from './google-sign-in-button';
 import { NotAdminNotice } from './not-admin-notice';
-import { PasswordSignInForm } from './password-sign-in-form';
 import './sign-in.css';
 
 /**
@@ -38,7 +35,7 @@ export function SignInScreen() {
             <h2>Sign in</h2>
             <PasswordSignInForm />
             <p className="sign-in__or">or</p>
-            <GoogleSignInButton />
+            <GoogleSignInButton label="Sign in with Google" />
           </div>
         ) : null}
       </div>

@@ -1,27 +1,32 @@
 import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
   type RootState,
+  addRemoteCases,
   createAppAsyncThunk,
   deleteResourceThunk,
+  entryOf,
+  readOrReject,
+  remote,
   rootReducer,
   saveNetworkingGroupThunk,
   saveResourceThunk,
   saveSuccessStoryThunk,
   setSpecialEventThunk,
+  shouldLoad,
 } from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { type ReadRejection, type Remote, idle, readOrReject, remote } from '../../../utils/remote';
 import type { StoryRecord } from '../../../utils/records';
 import { type ContentLists, type ContentName, readContent, readStory } from './content-reads';
 
-export type ContentState = { [N in ContentName]: Remote<ContentLists[N]> };
+export interface ContentState {
+  /** Each content list by its name (each name holds its own kind of list). */
+  lists: RemoteMap<ContentLists[ContentName]>;
+}
 
-const initialState: ContentState = {
-  special: idle(),
-  resources: idle(),
-  stories: idle(),
-  groups: idle(),
-};
+const initialState: ContentState = { lists: {} };
 
 export const fetchContent = createAppAsyncThunk<
   ContentLists[ContentName],
@@ -30,7 +35,7 @@ export const fetchContent = createAppAsyncThunk<
 >(
   'content/fetch',
   (name, { rejectWithValue }) => readOrReject(() => readContent(name), rejectWithValue),
-  { condition: (name, { getState }) => selectContent(getState(), name).status !== 'loading' },
+  { condition: (name, { getState }) => shouldLoad(selectContent(getState(), name)) },
 );
 
 /** One story to edit (read when the page opens; the editor keeps it, not the store). */
@@ -39,9 +44,9 @@ export const fetchStory = createAppAsyncThunk<StoryRecord | null, string, ReadRe
   (id, { rejectWithValue }) => readOrReject(() => readStory(id), rejectWithValue),
 );
 
-/** A saved item changes its list (order, fields): the list is read again. */
-function stale(entry: Remote<unknown>): void {
-  entry.status = 'idle';
+/** A list of one kind, as the thunk that read it by name stored it. */
+function list<N extends ContentName>(state: ContentState, name: N): ContentLists[N] | undefined {
+  return (state.lists[name]?.data ?? undefined) as ContentLists[N] | undefined;
 }
 
 export const contentSlice = createSlice({
@@ -49,28 +54,23 @@ export const contentSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    addRemoteCases(builder, fetchContent, (state) => state.lists);
     builder
-      .addCase(fetchContent.pending, (state, { meta }) => {
-        state[meta.arg] = remote.pending(state[meta.arg] as Remote<never>);
-      })
-      .addCase(fetchContent.fulfilled, (state, { payload, meta }) => {
-        state[meta.arg] = remote.fulfilled(payload as never);
-      })
-      .addCase(fetchContent.rejected, (state, { payload, error, meta }) => {
-        state[meta.arg] = remote.rejected(state[meta.arg] as Remote<never>, payload, error);
-      })
       .addCase(setSpecialEventThunk.fulfilled, (state, { meta }) => {
-        const event = state.special.data?.find((item) => item.id === meta.arg.id);
+        const event = list(state, 'special')?.find((item) => item.id === meta.arg.id);
         if (event) event.special = meta.arg.special;
       })
       .addCase(deleteResourceThunk.fulfilled, (state, { meta }) => {
-        if (state.resources.data) {
-          state.resources.data = state.resources.data.filter((item) => item.id !== meta.arg.id);
+        const resources = state.lists.resources;
+        if (resources?.data) {
+          resources.data =
+            list(state, 'resources')?.filter((item) => item.id !== meta.arg.id) ?? [];
         }
       })
-      .addCase(saveResourceThunk.fulfilled, (state) => stale(state.resources))
-      .addCase(saveSuccessStoryThunk.fulfilled, (state) => stale(state.stories))
-      .addCase(saveNetworkingGroupThunk.fulfilled, (state) => stale(state.groups));
+      // A saved item changes its list (order, fields): the list is read again.
+      .addCase(saveResourceThunk.fulfilled, (state) => remote.stale(state.lists, 'resources'))
+      .addCase(saveSuccessStoryThunk.fulfilled, (state) => remote.stale(state.lists, 'stories'))
+      .addCase(saveNetworkingGroupThunk.fulfilled, (state) => remote.stale(state.lists, 'groups'));
   },
 });
 
@@ -81,6 +81,10 @@ declare module '@fundax/client' {
 
 const injected = contentSlice.injectInto(rootReducer);
 
-export function selectContent<N extends ContentName>(state: RootState, name: N): ContentState[N] {
-  return injected.selectSlice(state)[name];
+export function selectContent<N extends ContentName>(
+  state: RootState,
+  name: N,
+): Remote<ContentLists[N]> {
+  // Each name holds its own kind of list; the thunk reads the one its name says.
+  return entryOf(injected.selectSlice(state).lists, name) as Remote<ContentLists[N]>;
 }

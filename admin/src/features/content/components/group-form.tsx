@@ -1,13 +1,27 @@
-import { saveNetworkingGroupThunk, useThunk } from '@fundax/client';
-import { NETWORK_CATEGORIES, NETWORK_CITIES, saveNetworkingGroup } from '@fundax/core';
+import {
+  applyFieldErrors,
+  emptyToNull,
+  numberOrNull,
+  saveNetworkingGroupThunk,
+  useThunk,
+} from '@fundax/client';
+import {
+  CallFailureNotice,
+  CheckGroup,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@fundax/client/ui';
+import {
+  NETWORK_CATEGORIES,
+  NETWORK_CITIES,
+  NETWORK_LABELS,
+  saveNetworkingGroup,
+} from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { CheckGroup, SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { applyFieldErrors, emptyToNull, numberOrNull } from '../../../utils/form-errors';
-import { NETWORK_LABELS } from '../../../utils/labels';
 import type { GroupRecord } from '../../../utils/records';
 
 const FIELDS = [
@@ -58,7 +72,7 @@ export function GroupForm({
       onSaved(`Saved “${values.name}”.`);
       if (!group) reset(valuesOf(null));
     } else {
-      applyFieldErrors(outcome.error, setError, Object.fromEntries(FIELDS.map((f) => [f, f])));
+      applyFieldErrors(outcome.error, setError, FIELDS);
     }
   });
   const errors = formState.errors;

@@ -1,9 +1,8 @@
+import { LoadError, Loading } from '@fundax/client/ui';
+import { NETWORK_LABELS } from '@fundax/core';
 import { useRef, useState } from 'react';
 
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
 import { TableFrame } from '../../../components/ui/table-frame';
-import { NETWORK_LABELS } from '../../../utils/labels';
 import type { GroupRecord } from '../../../utils/records';
 import { useContent } from '../hooks/use-content';
 import { GroupForm } from './group-form';

@@ -1,13 +1,16 @@
-import { saveResourceThunk, useThunk } from '@fundax/client';
-import { ROLES, formatFileSize, saveResource } from '@fundax/core';
+import { applyFieldErrors, numberOrNull, saveResourceThunk, useThunk } from '@fundax/client';
+import {
+  CallFailureNotice,
+  CheckGroup,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@fundax/client/ui';
+import { ROLES, ROLE_LABELS, formatFileSize, saveResource } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { CheckGroup, SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { applyFieldErrors, numberOrNull } from '../../../utils/form-errors';
-import { ROLE_LABELS } from '../../../utils/labels';
 import type { ResourceRecord } from '../../../utils/records';
 
 const FIELDS = ['kind', 'title', 'description', 'url', 'audience', 'sizeBytes', 'durationSeconds'];
@@ -57,7 +60,7 @@ export function ResourceForm({
       onSaved(`Saved “${values.title}”.`);
       if (!resource) reset(valuesOf(null));
     } else {
-      applyFieldErrors(outcome.error, setError, Object.fromEntries(FIELDS.map((f) => [f, f])));
+      applyFieldErrors(outcome.error, setError, FIELDS);
     }
   });
   const errors = formState.errors;

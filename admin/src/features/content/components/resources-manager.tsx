@@ -1,13 +1,10 @@
 import { deleteResourceThunk, useThunk } from '@fundax/client';
-import { formatFileSize } from '@fundax/core';
+import { LoadError, Loading } from '@fundax/client/ui';
+import { ROLE_LABELS, formatDuration, formatFileSize, formatShortDay } from '@fundax/core';
 import { useRef, useState } from 'react';
 
 import { ConfirmAction } from '../../../components/ui/confirm-action';
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
 import { TableFrame } from '../../../components/ui/table-frame';
-import { formatDate, formatDuration } from '../../../utils/format';
-import { ROLE_LABELS } from '../../../utils/labels';
 import type { ResourceRecord } from '../../../utils/records';
 import { useContent } from '../hooks/use-content';
 import { ResourceForm } from './resource-form';
@@ -117,7 +114,7 @@ function ResourceRow({
         {resource.sizeBytes === null ? '—' : formatFileSize(resource.sizeBytes)}
       </td>
       <td>{resource.durationSeconds === null ? '—' : formatDuration(resource.durationSeconds)}</td>
-      <td>{formatDate(resource.updatedAt)}</td>
+      <td>{formatShortDay(resource.updatedAt)}</td>
       <td>
         <div className="cluster">
           <button

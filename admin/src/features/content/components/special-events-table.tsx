@@ -1,13 +1,10 @@
 import { setSpecialEventThunk, useThunk } from '@fundax/client';
+import { Badge, CallFailureNotice, LoadError, Loading } from '@fundax/client/ui';
+import { formatDateTime } from '@fundax/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame } from '../../../components/ui/table-frame';
-import { formatDateTime } from '../../../utils/format';
 import type { EventRecord } from '../../../utils/records';
 import { CONTENT_LIMIT } from '../api/content-reads';
 import { useContent } from '../hooks/use-content';
@@ -82,9 +79,9 @@ function SpecialRow({
       <td>{event.venueName}</td>
       <td>
         {event.special ? (
-          <StatusBadge tone="approved">Featured</StatusBadge>
+          <Badge tone="approved">Featured</Badge>
         ) : (
-          <StatusBadge tone="neutral">Not featured</StatusBadge>
+          <Badge tone="neutral">Not featured</Badge>
         )}
       </td>
       <td>

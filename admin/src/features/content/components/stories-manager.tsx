@@ -1,15 +1,10 @@
 import { useThunk } from '@fundax/client';
+import { Badge, CallFailureNotice, LoadError, Loading, Notice } from '@fundax/client/ui';
+import { CAUSE_LABELS, formatShortDay } from '@fundax/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
-import { Notice } from '../../../components/ui/notice';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame } from '../../../components/ui/table-frame';
-import { formatDate } from '../../../utils/format';
-import { CAUSE_LABELS } from '../../../utils/labels';
 import type { StoryRecord } from '../../../utils/records';
 import { fetchStory } from '../api/content-slice';
 import { useContent } from '../hooks/use-content';
@@ -127,13 +122,13 @@ function StoriesList() {
                   </th>
                   <td>
                     {story.published ? (
-                      <StatusBadge tone="approved">Published</StatusBadge>
+                      <Badge tone="approved">Published</Badge>
                     ) : (
-                      <StatusBadge tone="neutral">Draft</StatusBadge>
+                      <Badge tone="neutral">Draft</Badge>
                     )}
                   </td>
                   <td>{CAUSE_LABELS[story.category]}</td>
-                  <td>{formatDate(story.updatedAt)}</td>
+                  <td>{formatShortDay(story.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

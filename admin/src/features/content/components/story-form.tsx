@@ -1,6 +1,19 @@
-import { saveSuccessStoryThunk, useThunk } from '@fundax/client';
+import {
+  applyMappedFieldErrors,
+  emptyToNull,
+  saveSuccessStoryThunk,
+  useThunk,
+} from '@fundax/client';
+import {
+  CallFailureNotice,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@fundax/client/ui';
 import {
   CAUSE_CATEGORIES,
+  CAUSE_LABELS,
   centsSchema,
   centsToMoneyInput,
   parseMoneyInput,
@@ -10,11 +23,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { applyFieldErrors, emptyToNull } from '../../../utils/form-errors';
-import { CAUSE_LABELS } from '../../../utils/labels';
 import type { StoryRecord } from '../../../utils/records';
 import { StoryPreview } from './story-preview';
 
@@ -77,7 +85,7 @@ export function StoryForm({
         `Saved “${values.title}”${values.published ? ' (published)' : ' (draft)'}.`,
       );
     else
-      applyFieldErrors(outcome.error, setError, {
+      applyMappedFieldErrors(outcome.error, setError, {
         title: 'title',
         summary: 'summary',
         body: 'body',

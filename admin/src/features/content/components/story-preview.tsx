@@ -1,6 +1,5 @@
-import { centsSchema, formatCents, parseMoneyInput } from '@fundax/core';
+import { CAUSE_LABELS, centsSchema, formatCents, parseMoneyInput } from '@fundax/core';
 
-import { CAUSE_LABELS } from '../../../utils/labels';
 import type { StoryFormValues } from './story-form';
 
 /** How the story will read on the public site, from what the form holds now. */

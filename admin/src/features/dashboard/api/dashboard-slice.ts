@@ -1,28 +1,41 @@
-import { type RootState, createAppAsyncThunk, rootReducer } from '@fundax/client';
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  type RootState,
+  addRemoteCases,
+  createAppAsyncThunk,
+  entryOf,
+  readOrReject,
+  rootReducer,
+  shouldLoad,
+} from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { AuditRecord } from '../../../utils/records';
-import { type ReadRejection, type Remote, idle, readOrReject, remote } from '../../../utils/remote';
 import { type QueueCounts, readQueueCounts, readRecentAudit } from './dashboard-reads';
 
+/** The counts and the recent audit entries are one entry each, kept under this key. */
+const ALL = 'all';
+
 export interface DashboardState {
-  counts: Remote<QueueCounts>;
-  recentAudit: Remote<AuditRecord[]>;
+  counts: RemoteMap<QueueCounts>;
+  recentAudit: RemoteMap<AuditRecord[]>;
 }
 
-const initialState: DashboardState = { counts: idle(), recentAudit: idle() };
+const initialState: DashboardState = { counts: {}, recentAudit: {} };
 
 /** Counts are cheap aggregations: read again on every visit (not while one is running). */
 export const fetchQueueCounts = createAppAsyncThunk<QueueCounts, void, ReadRejection>(
   'dashboard/fetchCounts',
   (_, { rejectWithValue }) => readOrReject(() => readQueueCounts(), rejectWithValue),
-  { condition: (_, { getState }) => selectDashboard(getState()).counts.status !== 'loading' },
+  { condition: (_, { getState }) => shouldLoad(selectQueueCounts(getState())) },
 );
 
 export const fetchRecentAudit = createAppAsyncThunk<AuditRecord[], void, ReadRejection>(
   'dashboard/fetchRecentAudit',
   (_, { rejectWithValue }) => readOrReject(() => readRecentAudit(), rejectWithValue),
-  { condition: (_, { getState }) => selectDashboard(getState()).recentAudit.status !== 'loading' },
+  { condition: (_, { getState }) => shouldLoad(selectRecentAudit(getState())) },
 );
 
 export const dashboardSlice = createSlice({
@@ -30,25 +43,8 @@ export const dashboardSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchQueueCounts.pending, (state) => {
-        state.counts = remote.pending(state.counts);
-      })
-      .addCase(fetchQueueCounts.fulfilled, (state, { payload }) => {
-        state.counts = remote.fulfilled(payload);
-      })
-      .addCase(fetchQueueCounts.rejected, (state, { payload, error }) => {
-        state.counts = remote.rejected(state.counts, payload, error);
-      })
-      .addCase(fetchRecentAudit.pending, (state) => {
-        state.recentAudit = remote.pending(state.recentAudit);
-      })
-      .addCase(fetchRecentAudit.fulfilled, (state, { payload }) => {
-        state.recentAudit = remote.fulfilled(payload);
-      })
-      .addCase(fetchRecentAudit.rejected, (state, { payload, error }) => {
-        state.recentAudit = remote.rejected(state.recentAudit, payload, error);
-      });
+    addRemoteCases(builder, fetchQueueCounts, (state) => state.counts, ALL);
+    addRemoteCases(builder, fetchRecentAudit, (state) => state.recentAudit, ALL);
   },
 });
 
@@ -59,6 +55,10 @@ declare module '@fundax/client' {
 
 const injected = dashboardSlice.injectInto(rootReducer);
 
-export function selectDashboard(state: RootState): DashboardState {
-  return injected.selectSlice(state);
+export function selectQueueCounts(state: RootState): Remote<QueueCounts> {
+  return entryOf(injected.selectSlice(state).counts, ALL);
+}
+
+export function selectRecentAudit(state: RootState): Remote<AuditRecord[]> {
+  return entryOf(injected.selectSlice(state).recentAudit, ALL);
 }

@@ -1,9 +1,8 @@
+import type { Remote } from '@fundax/client';
+import { Loaded } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
 import type { QueueCounts } from '../api/dashboard-reads';
-import type { DashboardState } from '../api/dashboard-slice';
 
 const TILES: { key: keyof QueueCounts; label: string; to: string }[] = [
   {
@@ -23,23 +22,23 @@ export function QueueCountTiles({
   counts,
   onRetry,
 }: {
-  counts: DashboardState['counts'];
+  counts: Remote<QueueCounts>;
   onRetry: () => void;
 }) {
-  if (counts.error)
-    return <LoadError error={counts.error} what="the queue counts" onRetry={onRetry} />;
-  if (!counts.data) return <Loading label="Counting the queues…" />;
-  const data = counts.data;
   return (
-    <ul className="stat-grid" aria-label="Queues">
-      {TILES.map((tile) => (
-        <li key={tile.key}>
-          <Link className="stat" to={tile.to}>
-            <span className="stat__value">{data[tile.key]}</span>
-            <span className="stat__label">{tile.label}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <Loaded entry={counts} what="the queue counts" retry={onRetry}>
+      {(data) => (
+        <ul className="stat-grid" aria-label="Queues">
+          {TILES.map((tile) => (
+            <li key={tile.key}>
+              <Link className="stat" to={tile.to}>
+                <span className="stat__value">{data[tile.key]}</span>
+                <span className="stat__label">{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }

@@ -1,7 +1,12 @@
 import { useAppDispatch, useAppSelector } from '@fundax/client';
 import { useCallback, useEffect } from 'react';
 
-import { fetchQueueCounts, fetchRecentAudit, selectDashboard } from '../api/dashboard-slice';
+import {
+  fetchQueueCounts,
+  fetchRecentAudit,
+  selectQueueCounts,
+  selectRecentAudit,
+} from '../api/dashboard-slice';
 
 /** The dashboard's counts and recent audit entries, read on every visit. */
 export function useDashboard() {
@@ -11,5 +16,7 @@ export function useDashboard() {
     void dispatch(fetchRecentAudit());
   }, [dispatch]);
   useEffect(refresh, [refresh]);
-  return { ...useAppSelector(selectDashboard), refresh };
+  const counts = useAppSelector(selectQueueCounts);
+  const recentAudit = useAppSelector(selectRecentAudit);
+  return { counts, recentAudit, refresh };
 }

@@ -1,13 +1,19 @@
 import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
   type RootState,
+  addRemoteCases,
   createAppAsyncThunk,
   markDisbursalThunk,
+  readOrReject,
+  remote,
   reverseDisbursalThunk,
   rootReducer,
+  shouldLoad,
 } from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { type ReadRejection, type Remote, readOrReject, remote } from '../../../utils/remote';
 import {
   type EventLedger,
   type LedgerPeriod,
@@ -17,7 +23,7 @@ import {
 
 export interface LedgerState {
   /** Each event's ledger by event id. */
-  byEvent: Record<string, Remote<EventLedger>>;
+  byEvent: RemoteMap<EventLedger>;
 }
 
 const initialState: LedgerState = { byEvent: {} };
@@ -26,8 +32,7 @@ export const fetchEventLedger = createAppAsyncThunk<EventLedger, string, ReadRej
   'ledger/fetchEvent',
   (eventId, { rejectWithValue }) => readOrReject(() => readEventLedger(eventId), rejectWithValue),
   {
-    condition: (eventId, { getState }) =>
-      selectEventLedger(getState(), eventId)?.status !== 'loading',
+    condition: (eventId, { getState }) => shouldLoad(selectEventLedger(getState(), eventId)),
   },
 );
 
@@ -43,30 +48,19 @@ export const exportLedgerPeriod = createAppAsyncThunk<
   readOrReject(() => readLedgerPeriod(new Date(from), new Date(to)), rejectWithValue),
 );
 
-/** A recorded or reversed payout changes that event's ledger: it is read again. */
-function stale(state: LedgerState, eventId: string): void {
-  const entry = state.byEvent[eventId];
-  if (entry) entry.status = 'idle';
-}
-
 export const ledgerSlice = createSlice({
   name: 'ledger',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    addRemoteCases(builder, fetchEventLedger, (state) => state.byEvent);
+    // A recorded or reversed payout changes that event's ledger: it is read again.
     builder
-      .addCase(fetchEventLedger.pending, (state, { meta }) => {
-        state.byEvent[meta.arg] = remote.pending(state.byEvent[meta.arg]);
-      })
-      .addCase(fetchEventLedger.fulfilled, (state, { payload, meta }) => {
-        state.byEvent[meta.arg] = remote.fulfilled(payload);
-      })
-      .addCase(fetchEventLedger.rejected, (state, { payload, error, meta }) => {
-        state.byEvent[meta.arg] = remote.rejected(state.byEvent[meta.arg], payload, error);
-      })
-      .addCase(markDisbursalThunk.fulfilled, (state, { meta }) => stale(state, meta.arg.eventId))
+      .addCase(markDisbursalThunk.fulfilled, (state, { meta }) =>
+        remote.stale(state.byEvent, meta.arg.eventId),
+      )
       .addCase(reverseDisbursalThunk.fulfilled, (state, { meta }) =>
-        stale(state, meta.arg.eventId),
+        remote.stale(state.byEvent, meta.arg.eventId),
       );
   },
 });

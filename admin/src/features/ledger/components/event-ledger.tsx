@@ -1,15 +1,10 @@
-import { type PayoutParty, formatCents } from '@fundax/core';
+import { Badge, LoadError, Loading, Notice } from '@fundax/client/ui';
+import { PAYOUT_PARTY_LABELS, type PayoutParty, formatCents, formatDateTime } from '@fundax/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
-import { Notice } from '../../../components/ui/notice';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame } from '../../../components/ui/table-frame';
 import { downloadFile } from '../../../utils/download';
-import { formatDateTime } from '../../../utils/format';
-import { PARTY_LABELS } from '../../../utils/labels';
 import type { EventRecord, LedgerRecord } from '../../../utils/records';
 import { ledgerCsv } from '../api/ledger-csv';
 import { useEventLedger } from '../hooks/use-event-ledger';
@@ -79,10 +74,10 @@ function PayoutStates({ event }: { event: EventRecord }) {
     const mark = event._protected.disbursal[party];
     return mark ? (
       <>
-        <StatusBadge tone="paid">Paid</StatusBadge> {formatDateTime(mark.paidAt)}
+        <Badge tone="paid">Paid</Badge> {formatDateTime(mark.paidAt)}
       </>
     ) : (
-      <StatusBadge tone="pending">Not paid</StatusBadge>
+      <Badge tone="pending">Not paid</Badge>
     );
   };
   return (
@@ -139,7 +134,7 @@ function LedgerTable({
               <tr key={entry.id}>
                 <td data-label="Recorded">{formatDateTime(entry.recordedAt)}</td>
                 <th scope="row">{entry.kind === 'payment' ? 'Payment' : 'Reversal'}</th>
-                <td data-label="Party">{PARTY_LABELS[entry.party]}</td>
+                <td data-label="Party">{PAYOUT_PARTY_LABELS[entry.party]}</td>
                 <td data-label="Amount" className="num">
                   {entry.kind === 'reversal' ? '−' : ''}
                   {formatCents(entry.amountCents)}

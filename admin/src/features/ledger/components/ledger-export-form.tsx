@@ -1,17 +1,14 @@
 import { useThunk } from '@fundax/client';
+import { CallFailureNotice, Notice, SubmitButton, TextField } from '@fundax/client/ui';
+import { dateSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { dateSchema } from '@fundax/core';
 
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { TextField } from '@fundax/client/ui/field';
-import { Notice } from '../../../components/ui/notice';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { downloadFile } from '../../../utils/download';
-import { exportLedgerPeriod } from '../api/ledger-slice';
 import { ledgerCsv } from '../api/ledger-csv';
+import { exportLedgerPeriod } from '../api/ledger-slice';
 
 const exportSchema = z
   .object({ from: dateSchema, to: dateSchema })

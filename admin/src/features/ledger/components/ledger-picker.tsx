@@ -1,9 +1,8 @@
+import { TextField } from '@fundax/client/ui';
 import { docIdSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-
-import { TextField } from '@fundax/client/ui/field';
 
 const pickerSchema = z.object({ eventId: docIdSchema });
 

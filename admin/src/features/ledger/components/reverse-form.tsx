@@ -1,13 +1,10 @@
-import { reverseDisbursalThunk, useThunk } from '@fundax/client';
+import { applyFieldErrors, reverseDisbursalThunk, useThunk } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextAreaField } from '@fundax/client/ui';
 import { type PayoutParty, reverseDisbursal } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { TextAreaField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { applyFieldErrors } from '../../../utils/form-errors';
 import { newIdempotencyKey } from '../../../utils/idempotency-key';
 
 /** The contract's own reason rule (5 to 500 characters). */
@@ -40,7 +37,7 @@ export function ReverseForm({
     const outcome = await reverse.run({ eventId, party, reason, idempotencyKey });
     if (outcome.ok)
       onReversed(`Reversed the ${party} payout. The event awaits that payment again.`);
-    else applyFieldErrors(outcome.error, setError, { reason: 'reason' });
+    else applyFieldErrors(outcome.error, setError, ['reason']);
   });
   return (
     <form

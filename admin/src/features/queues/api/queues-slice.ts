@@ -1,19 +1,21 @@
 import {
+  type ReadRejection,
+  type RootState,
   createAppAsyncThunk,
   deleteVenueThunk,
   markDisbursalThunk,
+  readOrReject,
+  rejectionError,
   resolveSupportRequestThunk,
   reverseDisbursalThunk,
   reviewApplicationThunk,
   reviewEventThunk,
   reviewVenueThunk,
-  type RootState,
   rootReducer,
 } from '@fundax/client';
 import type { CallError, PayoutParty } from '@fundax/core';
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { type ReadRejection, readOrReject } from '../../../utils/remote';
 import {
   QUEUE_NAMES,
   type QueueItems,
@@ -91,10 +93,7 @@ export const queuesSlice = createSlice({
       })
       .addCase(fetchQueue.rejected, (state, { payload, error, meta }) => {
         state[meta.arg].status = 'failed';
-        state[meta.arg].error = payload ?? {
-          code: 'internal',
-          message: error.message ?? 'Unknown error.',
-        };
+        state[meta.arg].error = rejectionError(payload, error);
       })
       .addCase(reviewEventThunk.fulfilled, (state, { meta }) => remove(state.events, meta.arg.id))
       .addCase(reviewVenueThunk.fulfilled, (state, { meta }) => remove(state.venues, meta.arg.id))

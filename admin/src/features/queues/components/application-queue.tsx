@@ -1,11 +1,10 @@
 import { reviewApplicationThunk } from '@fundax/client';
+import { NETWORK_LABELS, formatShortDay } from '@fundax/core';
 
 import { ReviewActions } from '../../../components/review/review-actions';
-import { formatSeconds } from '../../../utils/format';
-import { NETWORK_LABELS } from '../../../utils/labels';
+import { useAnnouncer } from '../hooks/use-announcer';
 import { useQueue } from '../hooks/use-queue';
 import { QueueSection } from './queue-section';
-import { useAnnouncer } from '../hooks/use-announcer';
 
 /**
  * Angel applications submitted within the last 3 months, newest first (docs/product.md §5.4), with their
@@ -31,7 +30,7 @@ export function ApplicationQueue() {
             <article className="section" aria-label={`Application of ${application.applicantName}`}>
               <h3>{application.applicantName}</h3>
               <p className="muted small">
-                Submitted {formatSeconds(application.submitDate)} ·{' '}
+                Submitted {formatShortDay(new Date(application.submitDate * 1000))} ·{' '}
                 {application.categories.map((category) => NETWORK_LABELS[category]).join(', ')}
               </p>
               <dl className="details-list">

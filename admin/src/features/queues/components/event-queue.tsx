@@ -1,13 +1,12 @@
 import { reviewEventThunk } from '@fundax/client';
+import { CAUSE_LABELS, formatDateTime } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { ReviewActions } from '../../../components/review/review-actions';
 import { TableFrame } from '../../../components/ui/table-frame';
-import { formatDateTime } from '../../../utils/format';
-import { CAUSE_LABELS } from '../../../utils/labels';
+import { useAnnouncer } from '../hooks/use-announcer';
 import { useQueue } from '../hooks/use-queue';
 import { QueueSection } from './queue-section';
-import { useAnnouncer } from '../hooks/use-announcer';
 
 /** Pending events that start in the future, soonest first (docs/product.md §5.4), to approve or reject. */
 export function EventQueue() {

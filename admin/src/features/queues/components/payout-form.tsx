@@ -1,15 +1,17 @@
-import { markDisbursalThunk, useThunk } from '@fundax/client';
-import { type PayoutParty, formatCents, markDisbursal, moneyInputSchema } from '@fundax/core';
+import { applyMappedFieldErrors, markDisbursalThunk, useThunk } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextField } from '@fundax/client/ui';
+import {
+  PAYOUT_PARTY_LABELS,
+  type PayoutParty,
+  formatCents,
+  markDisbursal,
+  moneyInputSchema,
+} from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { TextField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { applyFieldErrors } from '../../../utils/form-errors';
 import { newIdempotencyKey } from '../../../utils/idempotency-key';
-import { PARTY_LABELS } from '../../../utils/labels';
 
 /** The contract's own fields, with the amount typed in dollars and turned into cents by core. */
 export const payoutFormSchema = markDisbursal.input.pick({ reference: true }).extend({
@@ -57,10 +59,10 @@ export function PayoutForm({
     });
     if (outcome.ok) {
       onPaid(
-        `Recorded a ${PARTY_LABELS[party].toLowerCase()} payout of ${formatCents(amount)} for “${eventTitle}”.`,
+        `Recorded a ${PAYOUT_PARTY_LABELS[party].toLowerCase()} payout of ${formatCents(amount)} for “${eventTitle}”.`,
       );
     } else {
-      applyFieldErrors(outcome.error, setError, {
+      applyMappedFieldErrors(outcome.error, setError, {
         amountCents: 'amount',
         reference: 'reference',
       });
@@ -70,7 +72,7 @@ export function PayoutForm({
     <form
       className="inline-form"
       noValidate
-      aria-label={`Record the ${PARTY_LABELS[party].toLowerCase()} payout for ${eventTitle}`}
+      aria-label={`Record the ${PAYOUT_PARTY_LABELS[party].toLowerCase()} payout for ${eventTitle}`}
       onSubmit={(event) => {
         // A second submit while one runs (a double click) is dropped here, before the network.
         event.preventDefault();
@@ -82,7 +84,7 @@ export function PayoutForm({
       }}
     >
       <p className="small">
-        Pay <strong>{payee}</strong> ({PARTY_LABELS[party].toLowerCase()})
+        Pay <strong>{payee}</strong> ({PAYOUT_PARTY_LABELS[party].toLowerCase()})
       </p>
       <div className="form-row">
         <TextField

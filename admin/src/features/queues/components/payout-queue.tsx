@@ -1,14 +1,13 @@
-import { type PayoutParty, formatCents } from '@fundax/core';
+import { type PayoutParty, formatCents, formatDateTime } from '@fundax/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { TableFrame } from '../../../components/ui/table-frame';
-import { formatDateTime } from '../../../utils/format';
 import type { EventRecord } from '../../../utils/records';
+import { type Announce, useAnnouncer } from '../hooks/use-announcer';
 import { useQueue } from '../hooks/use-queue';
 import { PayoutForm } from './payout-form';
 import { QueueSection } from './queue-section';
-import { type Announce, useAnnouncer } from '../hooks/use-announcer';
 
 const TITLES: Record<PayoutParty, string> = {
   partner: 'Partner payments awaiting',

@@ -1,7 +1,6 @@
+import { LoadError, Loading } from '@fundax/client/ui';
 import { type ReactNode, type RefObject, useId } from 'react';
 
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
 import type { QueueState } from '../api/queues-slice';
 
 interface QueueSectionProps {

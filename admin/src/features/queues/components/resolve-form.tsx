@@ -1,13 +1,9 @@
-import { resolveSupportRequestThunk, useThunk } from '@fundax/client';
+import { applyFieldErrors, resolveSupportRequestThunk, useThunk } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextAreaField } from '@fundax/client/ui';
 import { resolveSupportRequest } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { TextAreaField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { applyFieldErrors } from '../../../utils/form-errors';
 
 /** Closes a support request with what was done (validated with the contract's schema). */
 export function ResolveForm({
@@ -30,7 +26,7 @@ export function ResolveForm({
   const submit = handleSubmit(async (values) => {
     const outcome = await resolve.run(values);
     if (outcome.ok) onResolved(`Resolved “${subject}”. It has left the list.`);
-    else applyFieldErrors(outcome.error, setError, { resolution: 'resolution' });
+    else applyFieldErrors(outcome.error, setError, ['resolution']);
   });
   return (
     <form className="inline-form" noValidate onSubmit={(event) => void submit(event)}>

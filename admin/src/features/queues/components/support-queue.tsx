@@ -1,9 +1,9 @@
+import { formatDateTime } from '@fundax/core';
 import { useEffect, useRef, useState } from 'react';
 
-import { formatDateTime } from '../../../utils/format';
+import { useAnnouncer } from '../hooks/use-announcer';
 import { useQueue } from '../hooks/use-queue';
 import { QueueSection } from './queue-section';
-import { useAnnouncer } from '../hooks/use-announcer';
 import { ResolveForm } from './resolve-form';
 
 /** Open support requests, oldest first, each resolved with a note of what was done. */

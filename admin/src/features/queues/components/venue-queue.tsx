@@ -1,13 +1,12 @@
 import { reviewVenueThunk } from '@fundax/client';
+import { VENUE_LABELS, formatShortDay } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { ReviewActions } from '../../../components/review/review-actions';
 import { TableFrame } from '../../../components/ui/table-frame';
-import { formatDate } from '../../../utils/format';
-import { VENUE_LABELS } from '../../../utils/labels';
+import { useAnnouncer } from '../hooks/use-announcer';
 import { useQueue } from '../hooks/use-queue';
 import { QueueSection } from './queue-section';
-import { useAnnouncer } from '../hooks/use-announcer';
 
 /** Venues waiting for review, oldest first, to approve or reject. */
 export function VenueQueue() {
@@ -44,7 +43,7 @@ export function VenueQueue() {
                   <div className="muted small">{VENUE_LABELS[venue.category]}</div>
                 </th>
                 <td data-label="Address">{venue.address}</td>
-                <td data-label="Submitted">{formatDate(venue.createdAt)}</td>
+                <td data-label="Submitted">{formatShortDay(venue.createdAt)}</td>
                 <td data-label="Contact">
                   {venue.phone ?? null}
                   {venue.website ? (

@@ -1,18 +1,25 @@
 import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
   type RootState,
+  addRemoteCases,
   cancelEventThunk,
   createAppAsyncThunk,
   deleteVenueThunk,
+  readOrReject,
+  rejectionError,
+  remote,
   reviewEventThunk,
   reviewVenueThunk,
   rootReducer,
   setAdminThunk,
   setSpecialEventThunk,
+  shouldLoad,
 } from '@fundax/client';
 import type { CallError } from '@fundax/core';
 import { type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
 
-import { type ReadRejection, type Remote, readOrReject, remote } from '../../../utils/remote';
 import { type RecordsPage, readRecord, readRecordsPage } from './record-reads';
 import {
   type RecordDetail,
@@ -34,9 +41,9 @@ export interface RecordList {
 export interface RecordsState {
   lists: Record<string, RecordList>;
   /** By `${kind ?? 'any'}:${id}`. */
-  details: Record<string, Remote<RecordDetail[]>>;
+  details: RemoteMap<RecordDetail[]>;
   /** By the trimmed search term. */
-  searches: Record<string, Remote<SearchResults>>;
+  searches: RemoteMap<SearchResults>;
 }
 
 const initialState: RecordsState = { lists: {}, details: {}, searches: {} };
@@ -71,15 +78,14 @@ export const fetchRecord = createAppAsyncThunk<
   'records/fetchRecord',
   ({ id, kind }, { rejectWithValue }) => readOrReject(() => readRecord(id, kind), rejectWithValue),
   {
-    condition: ({ id, kind }, { getState }) =>
-      selectRecordDetail(getState(), id, kind)?.status !== 'loading',
+    condition: ({ id, kind }, { getState }) => shouldLoad(selectRecordDetail(getState(), id, kind)),
   },
 );
 
 export const runSearch = createAppAsyncThunk<SearchResults, string, ReadRejection>(
   'records/search',
   (term, { rejectWithValue }) => readOrReject(() => searchRecords(term), rejectWithValue),
-  { condition: (term, { getState }) => selectSearch(getState(), term)?.status !== 'loading' },
+  { condition: (term, { getState }) => shouldLoad(selectSearch(getState(), term)) },
 );
 
 /** The callables that change a record the console shows. */
@@ -97,6 +103,13 @@ export const recordsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    addRemoteCases(
+      builder,
+      fetchRecord,
+      (state) => state.details,
+      ({ id, kind }) => detailKey(id, kind),
+    );
+    addRemoteCases(builder, runSearch, (state) => state.searches);
     builder
       .addCase(fetchRecordsPage.pending, (state, { meta }) => {
         const key = listKey(meta.arg.list);
@@ -119,34 +132,14 @@ export const recordsSlice = createSlice({
         const list = state.lists[listKey(meta.arg.list)];
         if (!list) return;
         list.status = 'failed';
-        list.error = payload ?? { code: 'internal', message: error.message ?? 'Unknown error.' };
-      })
-      .addCase(fetchRecord.pending, (state, { meta }) => {
-        const key = detailKey(meta.arg.id, meta.arg.kind);
-        state.details[key] = remote.pending(state.details[key]);
-      })
-      .addCase(fetchRecord.fulfilled, (state, { payload, meta }) => {
-        state.details[detailKey(meta.arg.id, meta.arg.kind)] = remote.fulfilled(payload);
-      })
-      .addCase(fetchRecord.rejected, (state, { payload, error, meta }) => {
-        const key = detailKey(meta.arg.id, meta.arg.kind);
-        state.details[key] = remote.rejected(state.details[key], payload, error);
-      })
-      .addCase(runSearch.pending, (state, { meta }) => {
-        state.searches[meta.arg] = remote.pending(state.searches[meta.arg]);
-      })
-      .addCase(runSearch.fulfilled, (state, { payload, meta }) => {
-        state.searches[meta.arg] = remote.fulfilled(payload);
-      })
-      .addCase(runSearch.rejected, (state, { payload, error, meta }) => {
-        state.searches[meta.arg] = remote.rejected(state.searches[meta.arg], payload, error);
+        list.error = rejectionError(payload, error);
       })
       // A changed record is read again where it is shown; lists and searches read afresh.
       .addMatcher(recordChanged, (state, { meta }) => {
         const arg = meta.arg as { id?: string; uid?: string };
         const id = arg.id ?? arg.uid;
-        for (const [key, detail] of Object.entries(state.details)) {
-          if (key.endsWith(`:${id}`)) detail.status = 'idle';
+        for (const key of Object.keys(state.details)) {
+          if (key.endsWith(`:${id}`)) remote.stale(state.details, key);
         }
         state.lists = {};
         state.searches = {};

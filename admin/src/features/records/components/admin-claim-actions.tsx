@@ -1,7 +1,7 @@
 import { selectAdminUid, setAdminThunk, useAppSelector, useThunk } from '@fundax/client';
+import { formatDateTime } from '@fundax/core';
 
 import { ConfirmAction } from '../../../components/ui/confirm-action';
-import { formatDateTime } from '../../../utils/format';
 import type { AuditRecord } from '../../../utils/records';
 
 /**

@@ -1,13 +1,9 @@
-import { cancelEventThunk, useThunk } from '@fundax/client';
+import { applyFieldErrors, cancelEventThunk, useThunk } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextAreaField } from '@fundax/client/ui';
 import { cancelEvent } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-
-import { CallFailureNotice } from '../../../components/ui/failure-notice';
-import { TextAreaField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { applyFieldErrors } from '../../../utils/form-errors';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -69,7 +65,7 @@ function CancelForm({
   const submit = handleSubmit(async (values) => {
     const outcome = await cancel.run(values);
     if (outcome.ok) onDone(`Cancelled “${title}”. It is hidden from the public.`);
-    else applyFieldErrors(outcome.error, setError, { reason: 'reason' });
+    else applyFieldErrors(outcome.error, setError, ['reason']);
   });
   return (
     <form

@@ -1,4 +1,5 @@
 import { reviewEventThunk, setSpecialEventThunk, useThunk } from '@fundax/client';
+import { hasEnded } from '@fundax/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -17,8 +18,8 @@ export function EventActions({
 }) {
   const feature = useThunk(setSpecialEventThunk);
   // The time the page was opened decides what the buttons offer; the server checks again.
-  const [openedAt] = useState(() => Date.now());
-  const ended = new Date(event.eventEnd).getTime() < openedAt;
+  const [openedAt] = useState(() => new Date());
+  const ended = hasEnded(event, openedAt);
   const { approved, cancelled } = event._status;
   const live = approved === true && !cancelled && !ended;
   return (

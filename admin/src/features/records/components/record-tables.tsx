@@ -1,11 +1,15 @@
-import { formatCents } from '@fundax/core';
+import { Badge, ListingBadge } from '@fundax/client/ui';
+import {
+  CAUSE_LABELS,
+  ROLE_LABELS,
+  VENUE_LABELS,
+  formatCents,
+  formatDateTime,
+  listingState,
+} from '@fundax/core';
 import { Link } from 'react-router';
 
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame } from '../../../components/ui/table-frame';
-import { formatDateTime } from '../../../utils/format';
-import { CAUSE_LABELS, ROLE_LABELS, VENUE_LABELS } from '../../../utils/labels';
-import { listingStatus } from '../../../utils/record-status';
 import type { EventRecord, ProfileRecord, VenueRecord } from '../../../utils/records';
 
 export const recordLink = (kind: 'event' | 'venue' | 'profile', id: string) =>
@@ -30,7 +34,6 @@ export function EventRecordsTable({ events, caption }: { events: EventRecord[]; 
         </thead>
         <tbody>
           {events.map((event) => {
-            const status = listingStatus(event._status);
             return (
               <tr key={event.id}>
                 <th scope="row">
@@ -38,7 +41,7 @@ export function EventRecordsTable({ events, caption }: { events: EventRecord[]; 
                   {event.special ? <div className="small muted">Featured</div> : null}
                 </th>
                 <td>
-                  <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
+                  <ListingBadge state={listingState(event._status)} />
                 </td>
                 <td>{formatDateTime(event.eventStart)}</td>
                 <td>{event.venueName}</td>
@@ -68,14 +71,13 @@ export function VenueRecordsTable({ venues, caption }: { venues: VenueRecord[]; 
         </thead>
         <tbody>
           {venues.map((venue) => {
-            const status = listingStatus(venue._status);
             return (
               <tr key={venue.id}>
                 <th scope="row">
                   <Link to={recordLink('venue', venue.id)}>{venue.name}</Link>
                 </th>
                 <td>
-                  <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
+                  <ListingBadge state={listingState(venue._status)} />
                 </td>
                 <td>{VENUE_LABELS[venue.category]}</td>
                 <td>{venue.address}</td>
@@ -119,9 +121,9 @@ export function ProfileRecordsTable({
               <td>{profile.city ?? <span className="muted">—</span>}</td>
               <td>
                 {profile.listed ? (
-                  <StatusBadge tone="approved">Listed</StatusBadge>
+                  <Badge tone="approved">Listed</Badge>
                 ) : (
-                  <StatusBadge tone="neutral">Unlisted</StatusBadge>
+                  <Badge tone="neutral">Unlisted</Badge>
                 )}
               </td>
             </tr>

@@ -1,12 +1,17 @@
-import { formatCents } from '@fundax/core';
+import { Badge, ListingBadge } from '@fundax/client/ui';
+import {
+  CAUSE_LABELS,
+  NETWORK_LABELS,
+  ROLE_LABELS,
+  VENUE_LABELS,
+  formatCents,
+  formatDateTime,
+  listingState,
+} from '@fundax/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { AuditTable } from '../../../components/audit/audit-table';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../utils/format';
-import { CAUSE_LABELS, NETWORK_LABELS, ROLE_LABELS, VENUE_LABELS } from '../../../utils/labels';
-import { listingStatus } from '../../../utils/record-status';
 import type { EventRecord, ProfileRecord, UserRecord, VenueRecord } from '../../../utils/records';
 import type { RecordDetail } from '../api/record-types';
 import { AdminClaimActions } from './admin-claim-actions';
@@ -68,15 +73,6 @@ export function RecordView({ detail }: { detail: RecordDetail }) {
   );
 }
 
-function Status({
-  status,
-}: {
-  status: { approved: boolean | null; disabled: boolean; cancelled?: boolean };
-}) {
-  const label = listingStatus(status);
-  return <StatusBadge tone={label.tone}>{label.text}</StatusBadge>;
-}
-
 function EventFields({ event }: { event: EventRecord }) {
   const payout = (party: 'partner' | 'fundaxer') => {
     const mark = event._protected.disbursal[party];
@@ -87,8 +83,8 @@ function EventFields({ event }: { event: EventRecord }) {
       <div>
         <dt>Status</dt>
         <dd>
-          <Status status={event._status} />{' '}
-          {event.special ? <StatusBadge tone="neutral">Featured</StatusBadge> : null}
+          <ListingBadge state={listingState(event._status)} />{' '}
+          {event.special ? <Badge tone="neutral">Featured</Badge> : null}
         </dd>
       </div>
       {event._status.reason ? (
@@ -174,7 +170,7 @@ function VenueFields({ venue }: { venue: VenueRecord }) {
       <div>
         <dt>Status</dt>
         <dd>
-          <Status status={venue._status} />
+          <ListingBadge state={listingState(venue._status)} />
         </dd>
       </div>
       {venue._status.reason ? (
@@ -238,9 +234,9 @@ function ProfileFields({
         <dt>Public profile</dt>
         <dd>
           {profile.listed ? (
-            <StatusBadge tone="approved">Listed</StatusBadge>
+            <Badge tone="approved">Listed</Badge>
           ) : (
-            <StatusBadge tone="neutral">Unlisted</StatusBadge>
+            <Badge tone="neutral">Unlisted</Badge>
           )}
         </dd>
       </div>

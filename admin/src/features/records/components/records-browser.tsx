@@ -1,23 +1,27 @@
-import { CAUSE_CATEGORIES, NETWORK_CITIES, ROLES, VENUE_CATEGORIES } from '@fundax/core';
+import { LoadError, Loading, Options, SelectField } from '@fundax/client/ui';
+import {
+  CAUSE_CATEGORIES,
+  CAUSE_LABELS,
+  LISTING_STATE_LABELS,
+  NETWORK_CITIES,
+  ROLES,
+  ROLE_LABELS,
+  VENUE_CATEGORIES,
+  VENUE_LABELS,
+} from '@fundax/core';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Options, SelectField } from '@fundax/client/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
-import { CAUSE_LABELS, ROLE_LABELS, VENUE_LABELS } from '../../../utils/labels';
 import type { RecordKind, RecordListQuery } from '../api/record-types';
 import { useRecordList } from '../hooks/use-records';
 import { EventRecordsTable, ProfileRecordsTable, VenueRecordsTable } from './record-tables';
 
 const EVENT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 const VENUE_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
+/** The filters say each state as its badge does (a disabled venue is "Removed"). */
 const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  disabled: 'Disabled',
+  ...LISTING_STATE_LABELS,
+  disabled: LISTING_STATE_LABELS.removed,
 };
 const KIND_LABELS: Record<RecordKind, string> = {
   event: 'Events',

@@ -1,8 +1,7 @@
+import { LoadError, Loading } from '@fundax/client/ui';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
 import { SEARCH_LIMIT, searchSpellings } from '../api/search-reads';
 import { useSearch } from '../hooks/use-records';
 import { EventRecordsTable, ProfileRecordsTable, VenueRecordsTable } from './record-tables';

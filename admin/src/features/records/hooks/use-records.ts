@@ -1,6 +1,7 @@
-import { useAppDispatch, useAppSelector } from '@fundax/client';
+import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
 import { useCallback, useEffect } from 'react';
 
+import type { RecordKind, RecordListQuery } from '../api/record-types';
 import {
   fetchRecord,
   fetchRecordsPage,
@@ -9,7 +10,6 @@ import {
   selectRecordList,
   selectSearch,
 } from '../api/records-slice';
-import type { RecordKind, RecordListQuery } from '../api/record-types';
 
 /** A records list: its first page on every visit or filter change, more on request. */
 export function useRecordList(list: RecordListQuery) {
@@ -37,14 +37,12 @@ export function useRecordList(list: RecordListQuery) {
 /** One record by id (of one kind, or any): read on every visit and after each change to it. */
 export function useRecord(id: string, kind: RecordKind | null) {
   const dispatch = useAppDispatch();
-  const entry = useAppSelector((state) => selectRecordDetail(state, id, kind));
   const load = useCallback(() => void dispatch(fetchRecord({ id, kind })), [dispatch, id, kind]);
-  useEffect(load, [load]);
-  const isStale = entry?.status === 'idle';
-  useEffect(() => {
-    if (isStale) load();
-  }, [isStale, load]);
-  return { entry, reload: load };
+  const { entry, retry } = useRemote(
+    useAppSelector((state) => selectRecordDetail(state, id, kind)),
+    load,
+  );
+  return { entry, reload: retry };
 }
 
 /** The results for a search term (none for an empty term). */

@@ -1,8 +1,15 @@
-import type { Application, CauseCategory, FundaxEvent, Profile, Venue, WithId } from '@fundax/core';
-import { approvalState } from '@fundax/core';
-
-/** Where an event or venue stands for its owner. */
-export type ItemState = 'approved' | 'pending' | 'rejected' | 'cancelled' | 'removed';
+import {
+  type Application,
+  type CauseCategory,
+  type FundaxEvent,
+  type ListingState,
+  type Profile,
+  type Venue,
+  type WithId,
+  awaitsOwner,
+  hasEnded,
+  listingState,
+} from '@fundax/core';
 
 /** One of the user's events, as compact as the dashboard needs it. */
 export interface OwnEvent {
@@ -15,7 +22,7 @@ export interface OwnEvent {
   partnerId: string;
   fundaxerId: string | null;
   raisedCents: number;
-  state: ItemState;
+  state: ListingState;
   reason: string | null;
   /** The user's own payout is due (ended, approved, theirs unpaid). */
   payoutPending: boolean;
@@ -24,7 +31,7 @@ export interface OwnEvent {
 export interface OwnVenue {
   id: string;
   name: string;
-  state: ItemState;
+  state: ListingState;
   reason: string | null;
 }
 
@@ -43,15 +50,9 @@ export interface DashboardData {
   } | null;
 }
 
-function eventStateOf(event: FundaxEvent): ItemState {
-  if (event._status.cancelled) return 'cancelled';
-  const review = approvalState(event._status);
-  return review === 'approved' && event._status.disabled ? 'removed' : review;
-}
-
 export function toOwnEvent(event: WithId<FundaxEvent>, uid: string, now: Date): OwnEvent {
-  const state = eventStateOf(event);
-  const ended = event.eventEnd.getTime() < now.getTime();
+  const state = listingState(event._status);
+  const ended = hasEnded(event, now);
   const mine = [
     event.partnerId === uid ? event._protected.disbursal.partner : undefined,
     event.fundaxerId === uid ? event._protected.disbursal.fundaxer : undefined,
@@ -73,11 +74,10 @@ export function toOwnEvent(event: WithId<FundaxEvent>, uid: string, now: Date): 
 }
 
 export function toOwnVenue(venue: WithId<Venue>): OwnVenue {
-  const review = approvalState(venue._status);
   return {
     id: venue.id,
     name: venue.name,
-    state: venue._status.disabled ? 'removed' : review,
+    state: listingState(venue._status),
     reason: venue._status.reason,
   };
 }
@@ -106,29 +106,26 @@ export function applicationOf(
     : null;
 }
 
-const ended = (event: OwnEvent, now: Date) => Date.parse(event.eventEnd) < now.getTime();
-
 /** The next approved events, soonest first. */
 export function nextEvents(events: OwnEvent[], now: Date, count = 3): OwnEvent[] {
   return events
-    .filter((event) => event.state === 'approved' && !ended(event, now))
+    .filter((event) => event.state === 'approved' && !hasEnded(event, now))
     .sort((a, b) => Date.parse(a.eventStart) - Date.parse(b.eventStart))
     .slice(0, count);
 }
 
 /** Upcoming events and venues in review or turned down: what the owner should look at. */
 export function needsAttention(data: DashboardData, now: Date) {
-  const open = (state: ItemState) => state === 'pending' || state === 'rejected';
   return {
-    events: data.events.filter((event) => open(event.state) && !ended(event, now)),
-    venues: data.venues.filter((venue) => open(venue.state)),
+    events: data.events.filter((event) => awaitsOwner(event.state) && !hasEnded(event, now)),
+    venues: data.venues.filter((venue) => awaitsOwner(venue.state)),
   };
 }
 
 /** What a partner's venues gave back: approved events that ended, and their results. */
 export function giveBack(events: OwnEvent[], uid: string, now: Date) {
   const held = events.filter(
-    (event) => event.partnerId === uid && event.state === 'approved' && ended(event, now),
+    (event) => event.partnerId === uid && event.state === 'approved' && hasEnded(event, now),
   );
   return { events: held.length, raisedCents: held.reduce((sum, e) => sum + e.raisedCents, 0) };
 }

@@ -1,21 +1,23 @@
 import {
+  type ReadRejection,
+  type Remote,
   type RootState,
   createAppAsyncThunk,
+  readOrReject,
+  rejectionError,
   rootReducer,
+  shouldLoad,
   signedIn,
   signedOut,
-  toCallError,
 } from '@fundax/client';
-import type { CallError, Role } from '@fundax/core';
+import type { Role } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { DashboardData } from './dashboard-data';
 
-export interface DashboardState {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+/** The signed-in user's dashboard, and whose it is (a late answer for someone else is dropped). */
+export interface DashboardState extends Remote<DashboardData> {
   uid: string | null;
-  data: DashboardData | null;
-  error: CallError | null;
 }
 
 const initialState: DashboardState = { status: 'idle', uid: null, data: null, error: null };
@@ -24,18 +26,15 @@ const initialState: DashboardState = { status: 'idle', uid: null, data: null, er
 export const fetchDashboard = createAppAsyncThunk<
   DashboardData,
   { uid: string; role: Role },
-  { rejectValue: CallError }
+  ReadRejection
 >(
   'dashboard/fetch',
-  async ({ uid, role }, { rejectWithValue }) => {
-    try {
+  ({ uid, role }, { rejectWithValue }) =>
+    readOrReject(async () => {
       const { readDashboard } = await import('./read-dashboard');
-      return await readDashboard(uid, role);
-    } catch (error) {
-      return rejectWithValue(toCallError(error));
-    }
-  },
-  { condition: (_, { getState }) => selectDashboard(getState()).status !== 'loading' },
+      return readDashboard(uid, role);
+    }, rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectDashboard(getState())) },
 );
 
 const dashboardSlice = createSlice({
@@ -60,7 +59,7 @@ const dashboardSlice = createSlice({
       .addCase(fetchDashboard.rejected, (state, { payload, error, meta }) => {
         if (state.uid !== meta.arg.uid) return;
         state.status = 'failed';
-        state.error = payload ?? { code: 'internal', message: error.message ?? 'Unknown error.' };
+        state.error = rejectionError(payload, error);
       });
   },
 });

@@ -4,32 +4,21 @@ import {
   selectUid,
   useAppDispatch,
   useAppSelector,
+  useRemote,
 } from '@fundax/client';
-import { callErrorMessage, formatCents } from '@fundax/core';
-import { useCallback, useEffect, useState } from 'react';
+import { GoalProgress, ListingBadge, Loaded } from '@fundax/client/ui';
+import { formatCardWhen, formatCents } from '@fundax/core';
+import { useCallback, useState } from 'react';
 
-import { formatWhen, webUrl } from '../../../utils/format';
+import { webUrl } from '../../../utils/web-url';
 import {
   type DashboardData,
-  type ItemState,
   type OwnEvent,
   giveBack,
   needsAttention,
   nextEvents,
 } from '../api/dashboard-data';
 import { fetchDashboard, selectDashboard } from '../api/dashboard-slice';
-
-const STATE_LABELS: Record<ItemState, string> = {
-  approved: 'Approved',
-  pending: 'Pending review',
-  rejected: 'Not approved',
-  cancelled: 'Cancelled',
-  removed: 'Removed',
-};
-
-function StateBadge({ state }: { state: ItemState }) {
-  return <span className={`badge badge--${state}`}>{STATE_LABELS[state]}</span>;
-}
 
 /** A link to the event's page on the web site when the build names it, else the title. */
 function EventTitle({ event }: { event: OwnEvent }) {
@@ -43,32 +32,19 @@ export function Dashboard() {
   const uid = useAppSelector(selectUid);
   const role = useAppSelector(selectRole);
   const account = useAppSelector(selectAccount);
-  const { status, data, error } = useAppSelector(selectDashboard);
   const [now] = useState(() => new Date());
   const load = useCallback(() => {
     if (uid && role) void dispatch(fetchDashboard({ uid, role }));
   }, [dispatch, uid, role]);
-  useEffect(load, [load]);
+  const { entry, retry } = useRemote(useAppSelector(selectDashboard), load);
   const firstName = account?.displayName.split(' ')[0] ?? '';
   const portal = webUrl('/portal/dashboard');
   return (
     <section aria-labelledby="dashboard-heading" className="stack">
       <h2 id="dashboard-heading">Hi {firstName}</h2>
-      {status === 'failed' && error ? (
-        <div className="notice notice--error" role="alert">
-          <p>We could not load your dashboard. {callErrorMessage(error)}</p>
-          <button type="button" className="button button--quiet" onClick={load}>
-            Try again
-          </button>
-        </div>
-      ) : null}
-      {data ? (
-        <DashboardCards data={data} uid={uid ?? ''} now={now} />
-      ) : status !== 'failed' ? (
-        <p role="status" className="muted">
-          <span className="spinner" aria-hidden="true" /> Loading your dashboard…
-        </p>
-      ) : null}
+      <Loaded entry={entry} what="your dashboard" retry={retry}>
+        {(data) => <DashboardCards data={data} uid={uid ?? ''} now={now} />}
+      </Loaded>
       {portal ? (
         <p>
           <a href={portal}>Open the full portal</a>
@@ -102,7 +78,7 @@ function DashboardCards({ data, uid, now }: { data: DashboardData; uid: string; 
                   </strong>
                   <br />
                   <span className="muted">
-                    {formatWhen(event.eventStart)} · {event.venueName}
+                    {formatCardWhen(event.eventStart)} · {event.venueName}
                   </span>
                 </li>
               ))}
@@ -119,7 +95,7 @@ function DashboardCards({ data, uid, now }: { data: DashboardData; uid: string; 
             <ul className="list" aria-label="In review or not approved">
               {attention.events.map((event) => (
                 <li key={event.id}>
-                  <StateBadge state={event.state} /> <EventTitle event={event} />
+                  <ListingBadge state={event.state} /> <EventTitle event={event} />
                   {event.state === 'rejected' && event.reason ? (
                     <p className="small">Reason: {event.reason}</p>
                   ) : null}
@@ -127,7 +103,7 @@ function DashboardCards({ data, uid, now }: { data: DashboardData; uid: string; 
               ))}
               {attention.venues.map((venue) => (
                 <li key={venue.id}>
-                  <StateBadge state={venue.state} /> {venue.name}{' '}
+                  <ListingBadge state={venue.state} /> {venue.name}{' '}
                   <span className="muted">(location)</span>
                   {venue.state === 'rejected' && venue.reason ? (
                     <p className="small">Reason: {venue.reason}</p>
@@ -154,28 +130,6 @@ function DashboardCards({ data, uid, now }: { data: DashboardData; uid: string; 
   );
 }
 
-function Progress({ raised, goal, label }: { raised: number; goal: number; label: string }) {
-  const percent = goal > 0 ? Math.min(100, Math.floor((raised / goal) * 100)) : 100;
-  return (
-    <>
-      <p>
-        <strong>{formatCents(raised)}</strong> of {formatCents(goal)} ({percent}%)
-      </p>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${formatCents(raised)} of ${formatCents(goal)} (${percent}%)`}
-      >
-        <div className="progress__bar" style={{ width: `${percent}%` }} />
-      </div>
-    </>
-  );
-}
-
 function FundraiserCard({ fundraiser }: { fundraiser: DashboardData['fundraiser'] }) {
   return (
     <div className="card">
@@ -183,9 +137,9 @@ function FundraiserCard({ fundraiser }: { fundraiser: DashboardData['fundraiser'
       {fundraiser ? (
         <>
           <p>{fundraiser.title}</p>
-          <Progress
-            raised={fundraiser.raisedCents}
-            goal={fundraiser.goalCents}
+          <GoalProgress
+            raisedCents={fundraiser.raisedCents}
+            goalCents={fundraiser.goalCents}
             label="Raised toward your goal"
           />
         </>
@@ -217,11 +171,11 @@ function ApplicationCard({ application }: { application: DashboardData['applicat
         <p className="muted">You have not applied yet.</p>
       ) : application.approved === null ? (
         <p>
-          <StateBadge state="pending" /> An admin reviews it within a few days.
+          <ListingBadge state="pending" /> An admin reviews it within a few days.
         </p>
       ) : application.approved ? (
         <p>
-          <StateBadge state="approved" /> Dues {application.dues === 'paid' ? 'paid' : 'due'}
+          <ListingBadge state="approved" /> Dues {application.dues === 'paid' ? 'paid' : 'due'}
           {dues ? (
             <>
               {' '}
@@ -231,7 +185,7 @@ function ApplicationCard({ application }: { application: DashboardData['applicat
         </p>
       ) : (
         <p>
-          <StateBadge state="rejected" /> {application.reason ?? ''}
+          <ListingBadge state="rejected" /> {application.reason ?? ''}
         </p>
       )}
     </div>

@@ -59,7 +59,7 @@ describe('NearbyEvents', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Library Night at Baca’s');
     expect(items[0]).toHaveTextContent('1.6 km (1.0 mi)');
-    expect(items[0]).toHaveTextContent('Sat, Dec 5, 6:00 PM MST');
+    expect(items[0]).toHaveTextContent('Sat, Dec 5 · 6:00 PM MST');
     expect(calls.nearbyEvents).toHaveBeenCalledWith(
       expect.objectContaining({ center: [...DEFAULT_CENTER], radiusKm: 25 }),
     );

@@ -1,19 +1,28 @@
-import { useAppDispatch, useAppSelector } from '@fundax/client';
+import { useAppDispatch, useAppSelector, useMyLocation } from '@fundax/client';
 import { searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
-import { DEFAULT_RADIUS_KM, callErrorMessage } from '@fundax/core';
+import { LocateButton, Loading, Notice } from '@fundax/client/ui';
+import {
+  DEFAULT_CENTER,
+  DEFAULT_RADIUS_KM,
+  callErrorMessage,
+  formatCardWhen,
+  formatDistance,
+} from '@fundax/core';
 import { useEffect } from 'react';
 
-import { formatDistance, formatWhen, webUrl } from '../../../utils/format';
-import { usePosition } from '../hooks/use-position';
+import { webUrl } from '../../../utils/web-url';
 
 /** How many of the nearest events the phone shows. */
 export const NEARBY_SHOWN = 8;
 
-/** Upcoming public events near the person (or near Albuquerque), nearest first. */
+/**
+ * Upcoming public events near the person (the position they shared, kept in the session), or
+ * near downtown Albuquerque until they share one; nearest first.
+ */
 export function NearbyEvents() {
   const dispatch = useAppDispatch();
-  const { center, shared, status: locating, locate } = usePosition();
-  const [lat, lng] = center;
+  const { position, status: locating, locate } = useMyLocation();
+  const [lat, lng] = position ?? DEFAULT_CENTER;
   const { status, results, error } = useAppSelector(selectNearby);
   useEffect(() => {
     void dispatch(
@@ -23,37 +32,26 @@ export function NearbyEvents() {
   const events = results?.kind === 'events' ? results.items.slice(0, NEARBY_SHOWN) : [];
   return (
     <section aria-labelledby="nearby-heading" className="stack">
-      <h2 id="nearby-heading">{shared ? 'Events near you' : 'Events near Albuquerque'}</h2>
+      <h2 id="nearby-heading">{position ? 'Events near you' : 'Events near Albuquerque'}</h2>
       <p>
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={locate}
-          disabled={locating === 'locating'}
-        >
-          {locating === 'locating' ? 'Finding you…' : 'Use my location'}
-        </button>
+        <LocateButton status={locating} onLocate={locate} />
       </p>
       {locating === 'denied' ? (
-        <p className="notice" role="status">
-          Location is turned off for this site, so these are events near Albuquerque.
-        </p>
+        <Notice>
+          <p>Location is turned off for this site, so these are events near Albuquerque.</p>
+        </Notice>
       ) : null}
       {locating === 'unavailable' ? (
-        <p className="notice" role="status">
-          This phone could not tell where it is, so these are events near Albuquerque.
-        </p>
+        <Notice>
+          <p>This phone could not tell where it is, so these are events near Albuquerque.</p>
+        </Notice>
       ) : null}
       {status === 'failed' && error ? (
-        <p className="notice notice--error" role="alert">
-          We could not search for events. {callErrorMessage(error)}
-        </p>
+        <Notice tone="error">
+          <p>We could not search for events. {callErrorMessage(error)}</p>
+        </Notice>
       ) : null}
-      {status === 'loading' && events.length === 0 ? (
-        <p role="status" className="muted">
-          <span className="spinner" aria-hidden="true" /> Finding events…
-        </p>
-      ) : null}
+      {status === 'loading' && events.length === 0 ? <Loading label="Finding events…" /> : null}
       {status === 'succeeded' && events.length === 0 ? (
         <p className="muted">No upcoming events within {DEFAULT_RADIUS_KM} km.</p>
       ) : null}
@@ -65,7 +63,7 @@ export function NearbyEvents() {
               <li key={event.id} className="card">
                 <strong>{href ? <a href={href}>{event.title}</a> : event.title}</strong>
                 <br />
-                <span>{formatWhen(event.eventStart)}</span>
+                <span>{formatCardWhen(event.eventStart)}</span>
                 <br />
                 <span className="muted">
                   {event.venueName} · {formatDistance(event.distanceKm)} · {event.givebackPercent}%

@@ -1,16 +1,18 @@
-import { createAppAsyncThunk, rootReducer, signedOut } from '@fundax/client';
-import type { NetworkCategory } from '@fundax/core';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
-
-import type { PublicProfile } from '../../../utils/public-profile';
 import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  createAppAsyncThunk,
   readOrReject,
+  rootReducer,
   shouldLoad,
-} from '../../../utils/remote-data';
+  signedOut,
+} from '@fundax/client';
+import type { NetworkCategory } from '@fundax/core';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import type { PublicProfile } from '../../../utils/public-profile';
 import {
   type CategoryCounts,
   type DuesView,

@@ -1,7 +1,7 @@
+import { NETWORK_LABELS } from '@fundax/core';
 import { Link } from 'react-router';
 
 import type { PublicProfile } from '../../../utils/public-profile';
-import { NETWORK_LABELS } from '../../../utils/category-labels';
 import './angels.css';
 
 /** A listed angel's public details. */

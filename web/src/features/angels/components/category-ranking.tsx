@@ -1,7 +1,6 @@
-import { NETWORK_CATEGORIES, type NetworkCategory } from '@fundax/core';
+import { NETWORK_CATEGORIES, NETWORK_LABELS, type NetworkCategory } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { NETWORK_LABELS } from '../../../utils/category-labels';
 import type { CategoryCounts } from '../api/read-angels';
 import './angels.css';
 

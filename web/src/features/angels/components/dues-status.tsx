@@ -1,8 +1,7 @@
-import { ANGEL_DUES_CENTS, formatCents } from '@fundax/core';
+import { Badge, Notice } from '@fundax/client/ui';
+import { ANGEL_DUES_CENTS, formatCents, formatLongDay } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { Notice } from '../../../components/ui/notice';
-import { formatLongDay } from '../../../utils/mountain-time';
 import type { DuesView } from '../api/read-angels';
 import './angels.css';
 
@@ -78,9 +77,7 @@ export function DuesStatus({ view }: { view: DuesView }) {
           <dd>{formatCents(dues.amountCents)}</dd>
           <dt>Status</dt>
           <dd>
-            <span className={`badge ${paid ? 'badge--paid' : 'badge--due'}`}>
-              {paid ? 'Paid' : 'Due'}
-            </span>
+            <Badge tone={paid ? 'paid' : 'due'}>{paid ? 'Paid' : 'Due'}</Badge>
           </dd>
           {paid && dues.paidAt ? (
             <>

@@ -1,6 +1,6 @@
-import { useAppDispatch, useAppSelector } from '@fundax/client';
+import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
 import type { NetworkCategory } from '@fundax/core';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 
 import {
   fetchAngel,
@@ -16,15 +16,16 @@ import {
 export function useAngel(uid: string) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchAngel(uid)), [dispatch, uid]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectAngelEntry(state, uid)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectAngelEntry(state, uid)),
+    load,
+  );
 }
 
 export function useCategoryCounts() {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchCategoryCounts()), [dispatch]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector(selectCategoryCounts), retry: load };
+  return useRemote(useAppSelector(selectCategoryCounts), load);
 }
 
 /** Angels in one category (null: none chosen, nothing loads). */
@@ -33,11 +34,10 @@ export function useAngelsInCategory(category: NetworkCategory | null) {
   const load = useCallback(() => {
     if (category) void dispatch(fetchAngelsInCategory(category));
   }, [dispatch, category]);
-  useEffect(load, [load]);
   const entry = useAppSelector((state) =>
     category ? selectAngelsInCategory(state, category) : undefined,
   );
-  return { entry, retry: load };
+  return useRemote(entry, load);
 }
 
 /** The signed-in angel's dues; loads only once `enabled` (when the session is signed in). */
@@ -46,6 +46,8 @@ export function useDues(applicationId: string, enabled: boolean) {
   const load = useCallback(() => {
     if (enabled) void dispatch(fetchDues(applicationId));
   }, [dispatch, applicationId, enabled]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectDuesEntry(state, applicationId)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectDuesEntry(state, applicationId)),
+    load,
+  );
 }

@@ -1,7 +1,6 @@
 import { selectLoggedIn, selectSession, useAppSelector } from '@fundax/client';
+import { SignOutButton } from '@fundax/client/ui';
 import { Link } from 'react-router';
-
-import { SignOutButton } from './sign-out-button';
 
 /** The header's account control: sign in, or the portal and sign out. */
 export function AccountMenu() {

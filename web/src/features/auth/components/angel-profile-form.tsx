@@ -1,18 +1,24 @@
-import { updateProfileThunk, useThunk } from '@fundax/client';
-import { NETWORK_CATEGORIES, updateProfile } from '@fundax/core';
+import {
+  applyFieldErrors,
+  emptyToUndefined,
+  updateProfileThunk,
+  useThunk,
+  voidSubmit,
+} from '@fundax/client';
+import {
+  CallFailureNotice,
+  Notice,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@fundax/client/ui';
+import { NETWORK_CATEGORIES, NETWORK_LABELS, updateProfile } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 
-import { Notice } from '../../../components/ui/notice';
-import { NETWORK_LABELS } from '../../../utils/category-labels';
 import type { EditableProfile } from '../api/own-profile';
-import { applyFieldErrors, emptyToUndefined } from '../utils/form-values';
-import { TextAreaField, TextField } from './field';
-import { CallFailureNotice } from './failure-notice';
-import { SubmitButton } from './submit-button';
-import { voidSubmit } from '../utils/void-submit';
 
 const fields = updateProfile.input.shape;
 

@@ -1,16 +1,10 @@
-import { completeSignInLink, mayBeEmailLink, useThunk } from '@fundax/client';
+import { completeSignInLink, mayBeEmailLink, useThunk, voidSubmit } from '@fundax/client';
+import { IdentityFailureNotice, Loading, Notice, SubmitButton, TextField } from '@fundax/client/ui';
 import { emailSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-
-import { Loading } from '../../../components/ui/loading';
-import { Notice } from '../../../components/ui/notice';
-import { TextField } from './field';
-import { IdentityFailureNotice } from './failure-notice';
-import { SubmitButton } from './submit-button';
-import { voidSubmit } from '../utils/void-submit';
 
 const confirmEmailSchema = z.object({ email: emailSchema });
 

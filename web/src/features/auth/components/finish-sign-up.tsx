@@ -1,7 +1,6 @@
 import { selectIdentity, useAppSelector } from '@fundax/client';
+import { SignOutButton } from '@fundax/client/ui';
 import { Link } from 'react-router';
-
-import { SignOutButton } from './sign-out-button';
 
 /** The three ways to join, for someone signed in who has no Fundax account yet. */
 export const SIGN_UP_CHOICES = [

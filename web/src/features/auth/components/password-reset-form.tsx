@@ -1,15 +1,10 @@
-import { sendPasswordReset, useThunk } from '@fundax/client';
+import { sendPasswordReset, useThunk, voidSubmit } from '@fundax/client';
+import { IdentityFailureNotice, Notice, SubmitButton, TextField } from '@fundax/client/ui';
 import { emailSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-
-import { Notice } from '../../../components/ui/notice';
-import { TextField } from './field';
-import { IdentityFailureNotice } from './failure-notice';
-import { SubmitButton } from './submit-button';
-import { voidSubmit } from '../utils/void-submit';
 
 const resetSchema = z.object({ email: emailSchema });
 

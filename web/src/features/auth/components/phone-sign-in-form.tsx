@@ -1,13 +1,9 @@
-import { confirmPhoneCode, sendPhoneCode, useThunk } from '@fundax/client';
+import { confirmPhoneCode, sendPhoneCode, useThunk, voidSubmit } from '@fundax/client';
+import { IdentityFailureNotice, SubmitButton, TextField } from '@fundax/client/ui';
 import { maskUsPhoneInput, usPhoneSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-
-import { TextField } from './field';
-import { IdentityFailureNotice } from './failure-notice';
-import { SubmitButton } from './submit-button';
-import { voidSubmit } from '../utils/void-submit';
 
 /** Where the invisible reCAPTCHA renders (one phone form per page). */
 const CAPTCHA_CONTAINER_ID = 'phone-sign-in-captcha';

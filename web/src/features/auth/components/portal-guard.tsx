@@ -1,9 +1,8 @@
 import { RequireSignIn, selectIsAdmin, useAppSelector } from '@fundax/client';
+import { Loading, Notice } from '@fundax/client/ui';
 import { callErrorMessage } from '@fundax/core';
 import type { ReactNode } from 'react';
 
-import { Loading } from '../../../components/ui/loading';
-import { Notice } from '../../../components/ui/notice';
 import { FinishSignUp } from './finish-sign-up';
 
 /**

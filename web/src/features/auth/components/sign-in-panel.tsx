@@ -1,9 +1,9 @@
+import { GoogleSignInButton, PasswordSignInForm } from '@fundax/client/ui';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Link } from 'react-router';
 
 import { EmailLinkCompletion } from './email-link-completion';
 import { EmailLinkForm } from './email-link-form';
-import { GoogleSignInButton } from './google-sign-in-button';
-import { PasswordSignInForm } from './password-sign-in-form';
 import { PhoneSignInForm } from './phone-sign-in-form';
 import './sign-in.css';
 
@@ -36,7 +36,13 @@ export function SignInPanel({ emailLinkContinuePath }: { emailLinkContinuePath: 
           </Tab>
         </TabList>
         <TabPanel id="password" className="sign-in__panel">
-          <PasswordSignInForm />
+          <PasswordSignInForm
+            footer={
+              <p className="sign-in__help">
+                <Link to="/auth/forgot-password">Forgot your password?</Link>
+              </p>
+            }
+          />
         </TabPanel>
         <TabPanel id="email-link" className="sign-in__panel">
           <EmailLinkForm continuePath={emailLinkContinuePath} />

@@ -1,7 +1,7 @@
 import { RedirectSignedIn, selectUserStatus, useAppSelector } from '@fundax/client';
+import { Loading } from '@fundax/client/ui';
 import type { ReactNode } from 'react';
 
-import { Loading } from '../../../components/ui/loading';
 import { FinishSignUp } from './finish-sign-up';
 import { SignInPanel } from './sign-in-panel';
 

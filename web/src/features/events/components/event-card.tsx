@@ -1,7 +1,7 @@
+import { Badge } from '@fundax/client/ui';
+import { CAUSE_LABELS, formatCardWhen } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { CAUSE_LABELS } from '../../../utils/category-labels';
-import { formatCardWhen } from '../../../utils/mountain-time';
 import { eventPath } from '../../../utils/public-paths';
 import type { EventView } from '../api/event-view';
 import './events.css';
@@ -13,7 +13,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventView; headi
     <article className="card event-card">
       <p className="event-card__tags">
         <span className="badge">{CAUSE_LABELS[event.category]}</span>
-        {event.special ? <span className="badge badge--accent">Special event</span> : null}
+        {event.special ? <Badge tone="accent">Special event</Badge> : null}
       </p>
       <Heading className="event-card__title">
         <Link to={eventPath(event.id)}>{event.title}</Link>

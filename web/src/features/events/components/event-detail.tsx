@@ -1,10 +1,8 @@
+import { Badge, GoalProgress, Notice } from '@fundax/client/ui';
+import { CAUSE_LABELS, formatEventWhen, hasEnded } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { GoalProgress } from '../../../components/ui/goal-progress';
-import { Notice } from '../../../components/ui/notice';
-import { CAUSE_LABELS } from '../../../utils/category-labels';
-import { formatEventWhen } from '../../../utils/mountain-time';
 import { partnerPath } from '../../../utils/public-paths';
 import type { EventView } from '../api/event-view';
 import { AddToCalendar } from './add-to-calendar';
@@ -28,7 +26,7 @@ function progressNote(event: EventView, ended: boolean): string {
 }
 
 export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: EventDetailProps) {
-  const ended = new Date(event.eventEnd).getTime() < now.getTime();
+  const ended = hasEnded(event, now);
   const when = formatEventWhen(event.eventStart, event.eventEnd);
   const directions = `https://www.openstreetmap.org/?mlat=${event.lat}&mlon=${event.lng}#map=17/${event.lat}/${event.lng}`;
   return (
@@ -45,7 +43,7 @@ export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: Ev
         ) : null}
         <p className="event-card__tags">
           <span className="badge">{CAUSE_LABELS[event.category]}</span>
-          {event.special ? <span className="badge badge--accent">Special event</span> : null}
+          {event.special ? <Badge tone="accent">Special event</Badge> : null}
         </p>
         {event.imageUrl ? (
           <img className="event-detail__image" src={event.imageUrl} alt="" />

@@ -1,10 +1,10 @@
-import { useAppDispatch, useAppSelector } from '@fundax/client';
-import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
+import { useCallback } from 'react';
 
 import {
+  type EventListKey,
   fetchEvent,
   fetchEventList,
-  type EventListKey,
   selectEventEntry,
   selectEventList,
 } from '../api/events-slice';
@@ -13,14 +13,18 @@ import {
 export function useEvent(id: string) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchEvent(id)), [dispatch, id]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectEventEntry(state, id)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectEventEntry(state, id)),
+    load,
+  );
 }
 
 /** Loads a public list of events: the special ones, a partner's or a fundaxer's. */
 export function useEventList(key: EventListKey) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchEventList(key)), [dispatch, key]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectEventList(state, key)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectEventList(state, key)),
+    load,
+  );
 }

@@ -1,16 +1,17 @@
-import { createAppAsyncThunk, rootReducer } from '@fundax/client';
-import type { CauseCategory } from '@fundax/core';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
-
-import type { PublicProfile } from '../../../utils/public-profile';
 import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  createAppAsyncThunk,
   readOrReject,
+  rootReducer,
   shouldLoad,
-} from '../../../utils/remote-data';
+} from '@fundax/client';
+import type { CauseCategory } from '@fundax/core';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import type { PublicProfile } from '../../../utils/public-profile';
 import { readFundaxer, readFundaxers } from './read-fundaxers';
 
 export interface FundraisersState {

@@ -1,7 +1,6 @@
-import { CAUSE_CATEGORIES, type CauseCategory } from '@fundax/core';
-import { Options } from '@fundax/client/ui/field';
+import { Options } from '@fundax/client/ui';
+import { CAUSE_CATEGORIES, CAUSE_LABELS, type CauseCategory } from '@fundax/core';
 
-import { CAUSE_LABELS } from '../../../utils/category-labels';
 import './fundraisers.css';
 
 /** Reads ?cause= safely: an unknown value means every cause. */

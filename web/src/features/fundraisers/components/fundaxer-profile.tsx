@@ -1,8 +1,8 @@
+import { GoalProgress } from '@fundax/client/ui';
+import { CAUSE_LABELS } from '@fundax/core';
 import type { ReactNode } from 'react';
 
-import { GoalProgress } from '../../../components/ui/goal-progress';
 import type { PublicProfile } from '../../../utils/public-profile';
-import { CAUSE_LABELS } from '../../../utils/category-labels';
 import './fundraisers.css';
 
 /**

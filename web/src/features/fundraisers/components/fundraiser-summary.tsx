@@ -1,9 +1,9 @@
+import { GoalProgress } from '@fundax/client/ui';
+import { CAUSE_LABELS } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { GoalProgress } from '../../../components/ui/goal-progress';
-import type { PublicProfile } from '../../../utils/public-profile';
-import { CAUSE_LABELS } from '../../../utils/category-labels';
 import { fundaxerPath } from '../../../utils/public-paths';
+import type { PublicProfile } from '../../../utils/public-profile';
 import './fundraisers.css';
 
 /** The fundraiser an event supports, with its overall progress (event pages). */

@@ -1,6 +1,6 @@
-import { useAppDispatch, useAppSelector } from '@fundax/client';
+import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
 import type { CauseCategory } from '@fundax/core';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 
 import {
   fetchFundaxer,
@@ -15,15 +15,16 @@ export function useFundaxer(uid: string | null) {
   const load = useCallback(() => {
     if (uid) void dispatch(fetchFundaxer(uid));
   }, [dispatch, uid]);
-  useEffect(load, [load]);
   const entry = useAppSelector((state) => (uid ? selectFundaxerEntry(state, uid) : undefined));
-  return { entry, retry: load };
+  return useRemote(entry, load);
 }
 
 /** The fundaxer listing, all causes or one. */
 export function useFundaxerList(category: CauseCategory | null) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchFundaxers(category)), [dispatch, category]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectFundaxerList(state, category)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectFundaxerList(state, category)),
+    load,
+  );
 }

@@ -1,15 +1,17 @@
+import { Options } from '@fundax/client/ui';
 import {
   CAUSE_CATEGORIES,
+  CAUSE_LABELS,
   type CauseCategory,
   VENUE_CATEGORIES,
+  VENUE_LABELS,
   type VenueCategory,
+  radiusLabel,
 } from '@fundax/core';
-import { Options } from '@fundax/client/ui/field';
 import { useId } from 'react';
 
-import { CAUSE_LABELS, VENUE_LABELS } from '../../../utils/category-labels';
 import { DATE_WINDOWS, type DateWindowId } from '../utils/date-window';
-import { RADIUS_CHOICES_KM, radiusLabel } from '../utils/distance';
+import { RADIUS_CHOICES_KM } from '../utils/radius-choices';
 
 export interface NearbyFilters {
   kind: 'events' | 'venues';

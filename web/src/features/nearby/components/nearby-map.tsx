@@ -1,7 +1,7 @@
 import type { NearbyResults } from '@fundax/client/nearby/nearby-slice';
+import { Loading } from '@fundax/client/ui';
 import { Suspense, lazy } from 'react';
 
-import { Loading } from '../../../components/ui/loading';
 import { useNearViewport } from '../../../utils/use-near-viewport';
 
 const NearbyMapView = lazy(() => import('./nearby-map-view'));

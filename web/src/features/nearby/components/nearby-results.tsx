@@ -1,10 +1,8 @@
 import type { NearbyEvent, NearbyResults, NearbyVenue } from '@fundax/client/nearby/nearby-slice';
+import { CAUSE_LABELS, VENUE_LABELS, formatCardWhen, formatDistance } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { CAUSE_LABELS, VENUE_LABELS } from '../../../utils/category-labels';
-import { formatCardWhen } from '../../../utils/mountain-time';
 import { eventPath, partnerPath } from '../../../utils/public-paths';
-import { formatDistance } from '../utils/distance';
 
 /** The results as a list: the accessible, always-working half of the search (the map is extra). */
 export function NearbyResultsList({ results }: { results: NearbyResults }) {

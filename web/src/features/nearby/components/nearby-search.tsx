@@ -1,16 +1,13 @@
-import { selectPosition, useAppSelector } from '@fundax/client';
+import { selectPosition, useAppSelector, useMyLocation } from '@fundax/client';
 import type { NearbyQuery } from '@fundax/client/nearby/nearby-slice';
-import { DEFAULT_CENTER, callErrorMessage } from '@fundax/core';
+import { Loading, LocateButton, Notice } from '@fundax/client/ui';
+import { DEFAULT_CENTER, callErrorMessage, radiusLabel } from '@fundax/core';
 import { useCallback, useEffect, useState } from 'react';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/loading';
-import { Notice } from '../../../components/ui/notice';
-import { useMyLocation } from '../hooks/use-my-location';
 import { useNearby } from '../hooks/use-nearby';
 import { dateWindow } from '../utils/date-window';
-import { radiusLabel } from '../utils/distance';
-import { type NearbyFilters, NearbyControls } from './nearby-controls';
+import { NearbyControls, type NearbyFilters } from './nearby-controls';
 import { NearbyMap } from './nearby-map';
 import { NearbyResultsList } from './nearby-results';
 import './nearby.css';
@@ -74,20 +71,7 @@ export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) 
       <div className="nearby__bar">
         <NearbyControls filters={filters} onChange={onFilters} allowVenues={allowVenues} />
         <div className="nearby__locate">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={location.locate}
-            disabled={location.status === 'locating'}
-          >
-            {location.status === 'locating' ? (
-              <>
-                <span className="spinner" aria-hidden="true" /> Finding you…
-              </>
-            ) : (
-              'Use my location'
-            )}
-          </button>
+          <LocateButton status={location.status} onLocate={location.locate} />
           {location.status === 'denied' ? (
             <p className="field-hint">
               Location is blocked for this site, so we search around downtown Albuquerque.

@@ -1,7 +1,6 @@
 import { tz } from '@date-fns/tz';
+import { FUNDAX_TIME_ZONE } from '@fundax/core';
 import { addDays, endOfDay, nextSaturday, startOfDay } from 'date-fns';
-
-import { FUNDAX_TIME_ZONE } from '../../../utils/mountain-time';
 
 /** The date filter's choices (events overlapping the window; days on Mountain Time). */
 export const DATE_WINDOWS = [

@@ -1,7 +1,6 @@
-import { NETWORK_CITIES } from '@fundax/core';
+import { NETWORK_CITIES, NETWORK_LABELS } from '@fundax/core';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { NETWORK_LABELS } from '../../../utils/category-labels';
 import type { GroupView } from '../api/read-groups';
 import './networking.css';
 

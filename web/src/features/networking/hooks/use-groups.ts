@@ -1,5 +1,5 @@
-import { useAppDispatch, useAppSelector } from '@fundax/client';
-import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
+import { useCallback } from 'react';
 
 import { fetchGroups, selectGroups } from '../api/networking-slice';
 
@@ -7,6 +7,5 @@ import { fetchGroups, selectGroups } from '../api/networking-slice';
 export function useGroups() {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchGroups()), [dispatch]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector(selectGroups), retry: load };
+  return useRemote(useAppSelector(selectGroups), load);
 }

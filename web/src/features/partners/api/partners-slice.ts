@@ -1,22 +1,23 @@
-import { createAppAsyncThunk, rootReducer } from '@fundax/client';
-import type { PublicVenue, VenueCategory } from '@fundax/core';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
-
-import type { PublicProfile } from '../../../utils/public-profile';
 import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  createAppAsyncThunk,
   readOrReject,
+  rootReducer,
   shouldLoad,
-} from '../../../utils/remote-data';
+} from '@fundax/client';
+import type { PublicVenue, VenueCategory } from '@fundax/core';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import type { PublicProfile } from '../../../utils/public-profile';
 import {
   type Funder,
   readFunders,
   readPartner,
-  readPartners,
   readPartnerVenues,
+  readPartners,
   readVenues,
 } from './read-partners';
 

@@ -1,7 +1,6 @@
-import type { PublicVenue } from '@fundax/core';
+import { type PublicVenue, VENUE_LABELS } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { VENUE_LABELS } from '../../../utils/category-labels';
 import { partnerPath } from '../../../utils/public-paths';
 import '../../../components/ui/blocks.css';
 import './partners.css';

@@ -1,6 +1,5 @@
-import type { PublicVenue } from '@fundax/core';
+import { type PublicVenue, VENUE_LABELS } from '@fundax/core';
 
-import { VENUE_LABELS } from '../../../utils/category-labels';
 import '../../../components/ui/blocks.css';
 import './partners.css';
 

@@ -1,7 +1,6 @@
-import { type PublicVenue, VENUE_CATEGORIES, type VenueCategory } from '@fundax/core';
-import { Options } from '@fundax/client/ui/field';
+import { Options } from '@fundax/client/ui';
+import { type PublicVenue, VENUE_CATEGORIES, VENUE_LABELS, type VenueCategory } from '@fundax/core';
 
-import { VENUE_LABELS } from '../../../utils/category-labels';
 import { VenueCard } from './venue-card';
 import '../../../components/ui/blocks.css';
 import './partners.css';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@fundax/client';
+import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
 import type { VenueCategory } from '@fundax/core';
 import { useCallback, useEffect } from 'react';
 
@@ -33,21 +33,21 @@ export function usePartner(uid: string) {
 export function usePartnerList() {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchPartners()), [dispatch]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector(selectPartnerList), retry: load };
+  return useRemote(useAppSelector(selectPartnerList), load);
 }
 
 export function useFunders() {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchFunders()), [dispatch]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector(selectFunders), retry: load };
+  return useRemote(useAppSelector(selectFunders), load);
 }
 
 /** The business directory: approved venues, all or of one category. */
 export function useVenueDirectory(category: VenueCategory | null) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchDirectory(category)), [dispatch, category]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectDirectory(state, category)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectDirectory(state, category)),
+    load,
+  );
 }

@@ -4,12 +4,13 @@ import {
   createEvent,
   dateSchema,
   moneyInputSchema,
+  mountainDateAndTime,
+  mountainInstant,
   timeSchema,
   type updateEvent,
 } from '@fundax/core';
 import { z } from 'zod';
 
-import { mountainDateAndTime, mountainInstant } from '../utils/mountain-input';
 import type { PortalEvent } from './portal-views';
 
 const fields = createEvent.input.shape;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  canManageEvent,
   canReportResults,
-  eventState,
   eventsAwaitingFollowUp,
   eventsNeedingAttention,
   isOpenForChanges,
@@ -12,7 +10,6 @@ import {
   pastEvents,
   payoutState,
   upcomingEvents,
-  venueState,
   venuesNeedingAttention,
 } from './event-status';
 import { AFTER, BEFORE, portalEvent, portalVenue } from './test-portal-data';
@@ -22,42 +19,14 @@ const status = (overrides: Partial<ReturnType<typeof portalEvent>['status']>) =>
   ...overrides,
 });
 
-describe('eventState', () => {
-  it('names the review state, cancellation first', () => {
-    expect(eventState(portalEvent())).toBe('approved');
-    expect(eventState(portalEvent({ status: status({ approved: null }) }))).toBe('pending');
-    expect(eventState(portalEvent({ status: status({ approved: false }) }))).toBe('rejected');
-    expect(eventState(portalEvent({ status: status({ disabled: true }) }))).toBe('removed');
-    expect(eventState(portalEvent({ status: status({ cancelled: true, disabled: true }) }))).toBe(
-      'cancelled',
-    );
-  });
-
-  it('does the same for venues', () => {
-    expect(venueState(portalVenue())).toBe('approved');
-    expect(
-      venueState(portalVenue({ status: { approved: null, reason: null, disabled: false } })),
-    ).toBe('pending');
-    expect(
-      venueState(portalVenue({ status: { approved: false, reason: 'x', disabled: false } })),
-    ).toBe('rejected');
-    expect(
-      venueState(portalVenue({ status: { approved: true, reason: null, disabled: true } })),
-    ).toBe('removed');
-  });
-});
-
 describe('who may do what (mirrors the handlers)', () => {
-  it('lets the organizer and the venue’s partner manage, not the named fundaxer alone', () => {
-    const byPartner = portalEvent({ organizerId: 'partner-1', fundaxerId: 'fundaxer-1' });
-    expect(canManageEvent(byPartner, 'partner-1')).toBe(true);
-    expect(canManageEvent(byPartner, 'fundaxer-1')).toBe(false);
-    expect(canManageEvent(portalEvent(), 'fundaxer-1')).toBe(true);
-  });
-
   it('keeps ended and cancelled events closed to changes', () => {
     expect(isOpenForChanges(portalEvent(), BEFORE)).toBe(true);
     expect(isOpenForChanges(portalEvent(), AFTER)).toBe(false);
+    // Closed from the instant it ends (core's hasEnded: eventEnd <= now), as the handlers say.
+    const end = new Date(portalEvent().eventEnd);
+    expect(isOpenForChanges(portalEvent(), new Date(end.getTime() - 1))).toBe(true);
+    expect(isOpenForChanges(portalEvent(), end)).toBe(false);
     expect(isOpenForChanges(portalEvent({ status: status({ cancelled: true }) }), BEFORE)).toBe(
       false,
     );

@@ -1,29 +1,6 @@
-import type { PayoutParty } from '@fundax/core';
+import { type PayoutParty, awaitsOwner, hasEnded, listingState } from '@fundax/core';
 
 import type { PortalEvent, PortalVenue } from './portal-views';
-
-/** Where an event stands for its owners, in the order a badge says it. */
-export type EventState = 'cancelled' | 'rejected' | 'pending' | 'approved' | 'removed';
-
-export function eventState(event: PortalEvent): EventState {
-  if (event.status.cancelled) return 'cancelled';
-  if (event.status.approved === false) return 'rejected';
-  if (event.status.approved === null) return 'pending';
-  return event.status.disabled ? 'removed' : 'approved';
-}
-
-export type VenueState = 'removed' | 'rejected' | 'pending' | 'approved';
-
-export function venueState(venue: PortalVenue): VenueState {
-  if (venue.status.disabled) return 'removed';
-  if (venue.status.approved === false) return 'rejected';
-  return venue.status.approved === null ? 'pending' : 'approved';
-}
-
-/** Ended once eventEnd is strictly before now (core's hasEnded, on the ISO strings kept here). */
-export function eventHasEnded(event: PortalEvent, now: Date): boolean {
-  return Date.parse(event.eventEnd) < now.getTime();
-}
 
 /** Who the user is at this event. A partner hosting their own fundraiser is both. */
 export function myParties(event: PortalEvent, uid: string): PayoutParty[] {
@@ -33,14 +10,9 @@ export function myParties(event: PortalEvent, uid: string): PayoutParty[] {
   return parties;
 }
 
-/** The organizer and the venue's partner manage an event (updateEvent, cancelEvent). */
-export function canManageEvent(event: PortalEvent, uid: string): boolean {
-  return event.organizerId === uid || event.partnerId === uid;
-}
-
 /** Edits and cancelling are for events that have not ended and were not cancelled. */
 export function isOpenForChanges(event: PortalEvent, now: Date): boolean {
-  return !event.status.cancelled && !eventHasEnded(event, now);
+  return !event.status.cancelled && !hasEnded(event, now);
 }
 
 /**
@@ -52,7 +24,7 @@ export function canReportResults(event: PortalEvent, uid: string, now: Date): bo
     event.partnerId === uid &&
     event.status.approved === true &&
     !event.status.cancelled &&
-    eventHasEnded(event, now)
+    hasEnded(event, now)
   );
 }
 
@@ -75,42 +47,36 @@ export function payoutState(event: PortalEvent, party: PayoutParty, now: Date): 
   if (event.status.approved !== true || event.status.cancelled) return { kind: 'none' };
   const mark = event.disbursal[party];
   if (mark) return { kind: 'paid', paidAt: mark.paidAt };
-  return eventHasEnded(event, now) ? { kind: 'pending' } : { kind: 'after-event' };
+  return hasEnded(event, now) ? { kind: 'pending' } : { kind: 'after-event' };
 }
 
 /** Upcoming (not ended) events, soonest first. */
 export function upcomingEvents(events: PortalEvent[], now: Date): PortalEvent[] {
   return events
-    .filter((event) => !eventHasEnded(event, now))
+    .filter((event) => !hasEnded(event, now))
     .sort((a, b) => Date.parse(a.eventStart) - Date.parse(b.eventStart));
 }
 
 /** Ended events, most recent first. */
 export function pastEvents(events: PortalEvent[], now: Date): PortalEvent[] {
   return events
-    .filter((event) => eventHasEnded(event, now))
+    .filter((event) => hasEnded(event, now))
     .sort((a, b) => Date.parse(b.eventStart) - Date.parse(a.eventStart));
 }
 
 /** Upcoming events that will happen: approved and not cancelled, soonest first. */
 export function nextEvents(events: PortalEvent[], now: Date): PortalEvent[] {
-  return upcomingEvents(events, now).filter((event) => eventState(event) === 'approved');
+  return upcomingEvents(events, now).filter((event) => listingState(event.status) === 'approved');
 }
 
 /** Upcoming events an admin has yet to approve, or turned down (the owner should act). */
 export function eventsNeedingAttention(events: PortalEvent[], now: Date): PortalEvent[] {
-  return upcomingEvents(events, now).filter((event) => {
-    const state = eventState(event);
-    return state === 'pending' || state === 'rejected';
-  });
+  return upcomingEvents(events, now).filter((event) => awaitsOwner(listingState(event.status)));
 }
 
 /** Venues awaiting review or turned down. */
 export function venuesNeedingAttention(venues: PortalVenue[]): PortalVenue[] {
-  return venues.filter((venue) => {
-    const state = venueState(venue);
-    return state === 'pending' || state === 'rejected';
-  });
+  return venues.filter((venue) => awaitsOwner(listingState(venue.status)));
 }
 
 /**

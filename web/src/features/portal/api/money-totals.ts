@@ -1,6 +1,5 @@
-import type { PayoutParty } from '@fundax/core';
+import { type PayoutParty, hasEnded } from '@fundax/core';
 
-import { eventHasEnded } from './event-status';
 import type { LedgerView, PortalEvent } from './portal-views';
 
 export interface RaisedTotals {
@@ -24,7 +23,7 @@ export function raisedTotals(
       (as === 'partner' ? event.partnerId : event.fundaxerId) === uid &&
       event.status.approved === true &&
       !event.status.cancelled &&
-      eventHasEnded(event, now),
+      hasEnded(event, now),
   );
   return {
     events: held.length,

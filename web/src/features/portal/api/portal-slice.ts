@@ -1,24 +1,22 @@
 import {
   type Account,
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
   type RootState,
+  addRemoteCases,
   createAppAsyncThunk,
+  readOrReject,
   rootReducer,
   selectRole,
   selectUid,
+  shouldLoad,
   signedIn,
   signedOut,
 } from '@fundax/client';
 import type { Role } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import {
-  type ReadRejection,
-  type Remote,
-  type RemoteMap,
-  addRemoteCases,
-  readOrReject,
-  shouldLoad,
-} from '../../../utils/remote-data';
 import type {
   ApplicationView,
   FundaxerOption,

@@ -1,18 +1,17 @@
-import { Loading } from '../../../components/ui/loading';
+import { Loaded, Loading, Page } from '@fundax/client/ui';
+
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
-import { Loaded } from './loaded';
 import { OrganizationForm } from './organization-form';
-import { PortalPage } from './portal-page';
 import { FundraiserForm, PayoutForm, ProfileForm } from './profile-forms';
 
 /** /portal/organization: the business or group the user acts for. */
 export function OrganizationPage() {
   const { account } = usePortalUser();
   return (
-    <PortalPage title="Organization" lede="The business, school or group you act for on Fundax.">
+    <Page title="Organization" lede="The business, school or group you act for on Fundax.">
       {account ? <OrganizationForm account={account} /> : <Loading />}
-    </PortalPage>
+    </Page>
   );
 }
 
@@ -24,10 +23,7 @@ export function ProfilePage() {
   const { account } = usePortalUser();
   const profile = usePortalList('profile');
   return (
-    <PortalPage
-      title="Profile"
-      lede="Your public profile, and the details Fundax needs to pay you."
-    >
+    <Page title="Profile" lede="Your public profile, and the details Fundax needs to pay you.">
       <Loaded entry={profile.entry} what="your profile" retry={profile.retry}>
         {(own) =>
           account ? (
@@ -41,6 +37,6 @@ export function ProfilePage() {
           )
         }
       </Loaded>
-    </PortalPage>
+    </Page>
   );
 }

@@ -1,11 +1,11 @@
 import { createVenueThunk, useThunk } from '@fundax/client';
+import { Page } from '@fundax/client/ui';
 import { Link, useNavigate } from 'react-router';
 
 import { emptyVenueForm, toCreateVenueInput } from '../api/venue-form';
 import { usePortalUser } from '../hooks/use-portal-user';
 import { portalLocationPath } from '../utils/portal-paths';
 import { PartnersOnly } from './partners-only';
-import { PortalPage } from './portal-page';
 import { VenueForm } from './venue-form';
 
 /** /portal/locations/add: createVenue. A new location waits for an admin's review. */
@@ -14,7 +14,7 @@ export function AddLocationPage({ tiles }: { tiles: string | null }) {
   const create = useThunk(createVenueThunk);
   const navigate = useNavigate();
   return (
-    <PortalPage
+    <Page
       title="Add a location"
       lede="A place where you host give-back events. It goes public once a Fundax admin approves it; you can plan events there meanwhile."
     >
@@ -39,6 +39,6 @@ export function AddLocationPage({ tiles }: { tiles: string | null }) {
           }}
         />
       </PartnersOnly>
-    </PortalPage>
+    </Page>
   );
 }

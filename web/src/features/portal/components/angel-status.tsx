@@ -1,10 +1,9 @@
-import { formatCents } from '@fundax/core';
+import { ListingBadge, Loaded } from '@fundax/client/ui';
+import { formatCents, formatShortDay } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { formatShortDay } from '../../../utils/mountain-time';
 import type { ApplicationView } from '../api/portal-views';
 import { usePortalList } from '../hooks/use-portal-data';
-import { Loaded } from './loaded';
 
 /** An angel's latest application: in review, not approved (and why), or approved with dues. */
 export function AngelStatus() {
@@ -34,7 +33,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
     return (
       <div className="card">
         <p>
-          <span className="badge status-badge status-badge--pending">Pending review</span>
+          <ListingBadge state="pending" />
         </p>
         <p>Submitted {submitted}. An admin reviews applications within a few days.</p>
       </div>
@@ -44,7 +43,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
     return (
       <div className="card">
         <p>
-          <span className="badge status-badge status-badge--rejected">Not approved</span>
+          <ListingBadge state="rejected" />
         </p>
         {application.reason ? (
           <p>
@@ -61,7 +60,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
   return (
     <div className="card">
       <p>
-        <span className="badge status-badge status-badge--approved">Approved</span>
+        <ListingBadge state="approved" />
       </p>
       <p>You are a Fundax angel since your application of {submitted}.</p>
       {dues ? (

@@ -1,11 +1,10 @@
+import { ListingBadge } from '@fundax/client/ui';
+import { formatCardWhen, listingState } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { formatCardWhen } from '../../../utils/mountain-time';
-import { eventState, venueState } from '../api/event-status';
 import type { PortalEvent, PortalVenue } from '../api/portal-views';
 import { portalEventPath, portalLocationPath } from '../utils/portal-paths';
 import { ReviewNote } from './review-note';
-import { StatusBadge } from './status-badge';
 
 /** Events and locations waiting for review or turned down, with the reviewer's reason. */
 export function AttentionList({
@@ -23,7 +22,7 @@ export function AttentionList({
       {events.map((event) => (
         <li key={event.id} className="portal-item">
           <p className="portal-item__meta">
-            <StatusBadge state={eventState(event)} />
+            <ListingBadge state={listingState(event.status)} />
             <Link to={portalEventPath(event.id)}>{event.title}</Link>
             <span className="muted">{formatCardWhen(event.eventStart)}</span>
           </p>
@@ -36,7 +35,7 @@ export function AttentionList({
       {venues.map((venue) => (
         <li key={venue.id} className="portal-item">
           <p className="portal-item__meta">
-            <StatusBadge state={venueState(venue)} />
+            <ListingBadge state={listingState(venue.status)} />
             <Link to={portalLocationPath(venue.id)}>{venue.name}</Link>
             <span className="muted">Location</span>
           </p>

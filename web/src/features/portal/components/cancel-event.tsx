@@ -1,15 +1,12 @@
-import { cancelEventThunk, useThunk } from '@fundax/client';
+import { cancelEventThunk, useThunk, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextAreaField } from '@fundax/client/ui';
 import { cancelEvent } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { TextAreaField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { voidSubmit } from '../../../utils/void-submit';
 import type { PortalEvent } from '../api/portal-views';
-import { CallFailure } from './call-failure';
 
 const reason = cancelEvent.input.shape.reason.unwrap();
 /** The reason is optional; when given it follows the contract's rule (3 to 500 characters). */
@@ -53,9 +50,9 @@ export function CancelEvent({
             Cancelling hides “{event.title}” from the public right away. It stays in your history,
             and it cannot be brought back: you would create a new event instead.
           </p>
-          <CallFailure
+          <CallFailureNotice
             error={cancel.status === 'failed' ? cancel.error : null}
-            what="The event was not cancelled."
+            prefix="The event was not cancelled."
           />
           <TextAreaField
             label="Reason (optional)"

@@ -1,11 +1,10 @@
-import { createEventThunk, useThunk } from '@fundax/client';
+import { applyMappedFieldErrors, createEventThunk, useThunk, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, Loaded, SubmitButton } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { SubmitButton } from '../../../components/form/submit-button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { voidSubmit } from '../../../utils/void-submit';
 import {
   EVENT_FIELD_PATHS,
   createEventFormSchema,
@@ -15,11 +14,8 @@ import {
 import type { FundaxerOption, VenueOption } from '../api/portal-views';
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
-import { applyMappedFieldErrors } from '../utils/field-errors';
 import { portalEventPath } from '../utils/portal-paths';
-import { CallFailure } from './call-failure';
 import { EventFields } from './event-fields';
-import { Loaded } from './loaded';
 
 /**
  * createEvent: a partner at one of their own venues (even one awaiting review), a fundaxer at
@@ -88,9 +84,9 @@ function EventForm({
       <p className="muted">
         New events wait for a Fundax admin to approve them before they appear publicly.
       </p>
-      <CallFailure
+      <CallFailureNotice
         error={create.status === 'failed' ? create.error : null}
-        what="The event was not created."
+        prefix="The event was not created."
       />
       <EventFields
         register={register}

@@ -1,3 +1,4 @@
+import { Loaded, Page } from '@fundax/client/ui';
 import { formatCents } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,8 +20,6 @@ import { AttentionList } from './attention-list';
 import { EventSummaryList } from './event-summary';
 import { FollowUpList } from './follow-up-list';
 import { FundraiserCard } from './fundraiser-card';
-import { Loaded } from './loaded';
-import { PortalPage } from './portal-page';
 
 /** How many upcoming events the dashboard shows (the events page has them all). */
 const NEXT_EVENTS = 3;
@@ -31,7 +30,7 @@ export function DashboardPage() {
   const firstName = account?.displayName.split(' ')[0];
   const consoleUrl = isAdmin ? adminConsoleUrl() : null;
   return (
-    <PortalPage
+    <Page
       title="Dashboard"
       lede={firstName ? `Welcome back, ${firstName}. Here is what needs you.` : undefined}
     >
@@ -44,7 +43,7 @@ export function DashboardPage() {
       {role === 'partner' ? <PartnerDashboard /> : null}
       {role === 'fundaxer' ? <FundaxerDashboard /> : null}
       {role === 'angel' ? <AngelDashboard /> : null}
-    </PortalPage>
+    </Page>
   );
 }
 

@@ -1,11 +1,9 @@
-import { updateEventThunk, useThunk } from '@fundax/client';
+import { applyMappedFieldErrors, updateEventThunk, useThunk, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, Notice, SubmitButton } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Notice } from '../../../components/ui/notice';
-import { voidSubmit } from '../../../utils/void-submit';
 import {
   EVENT_FIELD_PATHS,
   changesAnything,
@@ -15,8 +13,6 @@ import {
   toUpdateEventInput,
 } from '../api/event-form';
 import type { FundaxerOption, PortalEvent } from '../api/portal-views';
-import { applyMappedFieldErrors } from '../utils/field-errors';
-import { CallFailure } from './call-failure';
 import { EventFields } from './event-fields';
 
 type Saved = 'saved' | 'back-to-review' | 'nothing';
@@ -89,9 +85,9 @@ export function EditEventForm({
           <p>Nothing changed, so there was nothing to save.</p>
         </Notice>
       ) : null}
-      <CallFailure
+      <CallFailureNotice
         error={update.status === 'failed' ? update.error : null}
-        what="Your changes were not saved."
+        prefix="Your changes were not saved."
       />
       <EventFields
         register={register}

@@ -1,13 +1,10 @@
+import { GoalProgress, ListingBadge } from '@fundax/client/ui';
+import { CAUSE_LABELS, formatEventWhen, listingState } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { GoalProgress } from '../../../components/ui/goal-progress';
-import { CAUSE_LABELS } from '../../../utils/category-labels';
-import { formatEventWhen } from '../../../utils/mountain-time';
 import { eventPath } from '../../../utils/public-paths';
-import { eventState } from '../api/event-status';
 import type { PortalEvent } from '../api/portal-views';
 import { ReviewNote } from './review-note';
-import { StatusBadge } from './status-badge';
 
 const STATE_NOTES = {
   pending: 'A Fundax admin reviews new events and changed dates or terms before they go public.',
@@ -19,12 +16,12 @@ const STATE_NOTES = {
 
 /** What an event is, where it stands in review, and what it raised. */
 export function EventFacts({ event }: { event: PortalEvent }) {
-  const state = eventState(event);
+  const state = listingState(event.status);
   return (
     <section className="card" aria-labelledby="event-facts-heading">
       <h2 id="event-facts-heading">Details</h2>
       <p className="portal-item__meta">
-        <StatusBadge state={state} />
+        <ListingBadge state={state} />
         <span className="muted">{STATE_NOTES[state]}</span>
       </p>
       <ReviewNote

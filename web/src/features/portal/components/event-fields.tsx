@@ -1,8 +1,7 @@
-import { CAUSE_CATEGORIES } from '@fundax/core';
+import { Options, SelectField, TextAreaField, TextField } from '@fundax/client/ui';
+import { CAUSE_CATEGORIES, CAUSE_LABELS } from '@fundax/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-import { Options, SelectField, TextAreaField, TextField } from '@fundax/client/ui/field';
-import { CAUSE_LABELS } from '../../../utils/category-labels';
 import type { EventFormInput } from '../api/event-form';
 import type { FundaxerOption, VenueOption } from '../api/portal-views';
 

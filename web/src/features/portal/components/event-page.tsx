@@ -1,14 +1,9 @@
+import { Loaded, Notice, Page } from '@fundax/client/ui';
+import { canManageEvent, hasEnded } from '@fundax/core';
 import { Link, useLocation } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Notice } from '../../../components/ui/notice';
-import {
-  canManageEvent,
-  canReportResults,
-  eventHasEnded,
-  isOpenForChanges,
-  myParties,
-} from '../api/event-status';
+import { canReportResults, isOpenForChanges, myParties } from '../api/event-status';
 import type { FundaxerOption, PortalEvent } from '../api/portal-views';
 import { useNow } from '../hooks/use-now';
 import { usePortalEvent, usePortalList, useRefreshPortal } from '../hooks/use-portal-data';
@@ -16,9 +11,7 @@ import { usePortalUser } from '../hooks/use-portal-user';
 import { CancelEvent } from './cancel-event';
 import { EditEventForm } from './edit-event-form';
 import { EventFacts } from './event-facts';
-import { Loaded } from './loaded';
 import { PayoutStatus } from './payout-status';
-import { PortalPage } from './portal-page';
 import { ReportResults } from './report-results';
 
 /** /portal/events/{id}: one of the user's events, with everything they may do with it. */
@@ -26,7 +19,7 @@ export function EventPage({ id }: { id: string }) {
   const { entry, retry } = usePortalEvent(id);
   const event = entry?.data;
   return (
-    <PortalPage
+    <Page
       title={event?.title ?? (entry?.status === 'succeeded' ? 'Event not found' : 'Your event')}
     >
       <p>
@@ -46,7 +39,7 @@ export function EventPage({ id }: { id: string }) {
           )
         }
       </Loaded>
-    </PortalPage>
+    </Page>
   );
 }
 
@@ -59,7 +52,7 @@ function EventManagement({ event, reload }: { event: PortalEvent; reload: () => 
     reload();
     refresh('events');
   };
-  const manage = canManageEvent(event, uid) && isOpenForChanges(event, now);
+  const manage = canManageEvent(event, { uid }) && isOpenForChanges(event, now);
   return (
     <div className="stack">
       {created ? (
@@ -82,7 +75,7 @@ function EventManagement({ event, reload }: { event: PortalEvent; reload: () => 
           <CancelEvent event={event} onCancelled={changed} />
         </>
       ) : null}
-      {!manage && !canManageEvent(event, uid) && !eventHasEnded(event, now) ? (
+      {!manage && !canManageEvent(event, { uid }) && !hasEnded(event, now) ? (
         <p className="muted">
           The organizer and the venue’s partner manage this event. Ask them, or Fundax support, for
           changes.

@@ -1,11 +1,10 @@
+import { ListingBadge } from '@fundax/client/ui';
+import { formatCardWhen, listingState } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { formatCardWhen } from '../../../utils/mountain-time';
-import { eventState } from '../api/event-status';
 import type { PortalEvent } from '../api/portal-views';
 import { portalEventPath } from '../utils/portal-paths';
 import { ReviewNote } from './review-note';
-import { StatusBadge } from './status-badge';
 
 /** The user's part in an event, in words. */
 export function roleAt(event: PortalEvent, uid: string): string {
@@ -26,11 +25,11 @@ export function EventSummary({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const state = eventState(event);
+  const state = listingState(event.status);
   return (
     <article className="card portal-item">
       <p className="portal-item__meta">
-        <StatusBadge state={state} />
+        <ListingBadge state={state} />
         <span className="muted">{roleAt(event, uid)}</span>
       </p>
       <Heading>

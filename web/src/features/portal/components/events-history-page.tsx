@@ -1,26 +1,23 @@
-import { PAYOUT_PARTIES, formatCents } from '@fundax/core';
+import { ListingBadge, Loaded, Page } from '@fundax/client/ui';
+import { PAYOUT_PARTIES, formatCents, formatShortDay, listingState } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatShortDay } from '../../../utils/mountain-time';
-import { eventState, myParties, pastEvents, payoutState } from '../api/event-status';
+import { myParties, pastEvents, payoutState } from '../api/event-status';
 import type { PortalEvent } from '../api/portal-views';
 import { useNow } from '../hooks/use-now';
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
 import { portalEventPath } from '../utils/portal-paths';
 import { HostsOnly, useHostsEvents } from './hosts-only';
-import { Loaded } from './loaded';
 import { PayoutBadge } from './payout-badge';
-import { PortalPage } from './portal-page';
-import { StatusBadge } from './status-badge';
 
 /** /portal/events/history: past events, what each raised, and where the payouts stand. */
 export function EventsHistoryPage() {
   const { entry, retry } = usePortalList('events');
   const hosts = useHostsEvents();
   return (
-    <PortalPage
+    <Page
       title="Event history"
       lede="Your past events, what each raised, and the payouts for each party."
       actions={
@@ -36,7 +33,7 @@ export function EventsHistoryPage() {
           {(events) => <HistoryTable events={events} />}
         </Loaded>
       </HostsOnly>
-    </PortalPage>
+    </Page>
   );
 }
 
@@ -86,7 +83,7 @@ function HistoryTable({ events }: { events: PortalEvent[] }) {
                 <time dateTime={event.eventStart}>{formatShortDay(event.eventStart)}</time>
               </td>
               <td>
-                <StatusBadge state={eventState(event)} />
+                <ListingBadge state={listingState(event.status)} />
               </td>
               <td className="amount">{formatCents(event.raisedCents)}</td>
               {PAYOUT_PARTIES.map((party) => (

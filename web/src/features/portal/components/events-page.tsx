@@ -1,3 +1,4 @@
+import { Loaded, Page } from '@fundax/client/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -9,8 +10,6 @@ import { usePortalUser } from '../hooks/use-portal-user';
 import { CreateEventForm } from './create-event-form';
 import { EventSummaryList } from './event-summary';
 import { HostsOnly, useHostsEvents } from './hosts-only';
-import { Loaded } from './loaded';
-import { PortalPage } from './portal-page';
 
 /** /portal/events: the user's upcoming events in every state, and a new one (?new=1 opens it). */
 export function EventsPage() {
@@ -18,7 +17,7 @@ export function EventsPage() {
   const [creating, setCreating] = useState(params.get('new') === '1');
   const hosts = useHostsEvents();
   return (
-    <PortalPage
+    <Page
       title="Your events"
       lede="Upcoming events you organize, host or raise money through, and where each one stands."
       actions={
@@ -50,7 +49,7 @@ export function EventsPage() {
         </div>
         <UpcomingEvents />
       </HostsOnly>
-    </PortalPage>
+    </Page>
   );
 }
 

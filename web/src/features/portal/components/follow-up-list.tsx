@@ -1,6 +1,6 @@
+import { formatShortDay } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { formatShortDay } from '../../../utils/mountain-time';
 import { canReportResults, myParties, payoutState } from '../api/event-status';
 import type { PortalEvent } from '../api/portal-views';
 import { portalEventPath } from '../utils/portal-paths';

@@ -1,6 +1,5 @@
+import { GoalProgress } from '@fundax/client/ui';
 import type { Fundraiser } from '@fundax/core';
-
-import { GoalProgress } from '../../../components/ui/goal-progress';
 
 /** A fundaxer's fundraiser: its title and how far it is toward its goal. */
 export function FundraiserCard({ fundraiser }: { fundraiser: Fundraiser }) {

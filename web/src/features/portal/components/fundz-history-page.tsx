@@ -1,3 +1,4 @@
+import { Loaded, Page } from '@fundax/client/ui';
 import { formatCents } from '@fundax/core';
 import { Link } from 'react-router';
 
@@ -7,14 +8,12 @@ import type { LedgerView, PortalEvent } from '../api/portal-views';
 import { usePortalList } from '../hooks/use-portal-data';
 import { HostsOnly, useHostsEvents } from './hosts-only';
 import { LedgerTable } from './ledger-table';
-import { Loaded } from './loaded';
-import { PortalPage } from './portal-page';
 
 /** /portal/fundz/history: every payout and reversal paid to the user, newest first. */
 export function FundzHistoryPage() {
   const hosts = useHostsEvents();
   return (
-    <PortalPage
+    <Page
       title="Payout history"
       lede="Every payment Fundax recorded to you, and any reversal, with its reference."
       actions={
@@ -28,7 +27,7 @@ export function FundzHistoryPage() {
       <HostsOnly>
         <History />
       </HostsOnly>
-    </PortalPage>
+    </Page>
   );
 }
 

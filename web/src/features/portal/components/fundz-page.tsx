@@ -1,3 +1,4 @@
+import { Loaded, Page } from '@fundax/client/ui';
 import { formatCents } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,11 +10,9 @@ import type { LedgerView, PortalEvent } from '../api/portal-views';
 import { useNow } from '../hooks/use-now';
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
+import { portalEventPath } from '../utils/portal-paths';
 import { FundraiserCard } from './fundraiser-card';
 import { HostsOnly, useHostsEvents } from './hosts-only';
-import { Loaded } from './loaded';
-import { PortalPage } from './portal-page';
-import { portalEventPath } from '../utils/portal-paths';
 
 /**
  * /portal/fundz: money at a glance. Fundaxers: their fundraiser's progress and the payouts they
@@ -22,7 +21,7 @@ import { portalEventPath } from '../utils/portal-paths';
 export function FundzPage() {
   const hosts = useHostsEvents();
   return (
-    <PortalPage
+    <Page
       title="Fundz"
       lede="What your events raised and what Fundax has paid you."
       actions={
@@ -36,7 +35,7 @@ export function FundzPage() {
       <HostsOnly>
         <FundzOverview />
       </HostsOnly>
-    </PortalPage>
+    </Page>
   );
 }
 

@@ -1,8 +1,7 @@
-import { formatCents } from '@fundax/core';
+import { formatCents, formatShortDay } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { formatShortDay } from '../../../utils/mountain-time';
 import type { LedgerView } from '../api/portal-views';
 import { portalEventPath } from '../utils/portal-paths';
 

@@ -1,15 +1,12 @@
+import { useGeolocation } from '@fundax/client';
+import { Loading, LocateButton, Notice, TextField } from '@fundax/client/ui';
 import { latitudeSchema, longitudeSchema } from '@fundax/core';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 
-import { TextField } from '@fundax/client/ui/field';
-import { Loading } from '../../../components/ui/loading';
-import { Notice } from '../../../components/ui/notice';
 import type { VenueFormInput } from '../api/venue-form';
 
 const LocationMap = lazy(() => import('./location-map'));
-
-type LocateStatus = 'idle' | 'locating' | 'denied' | 'unavailable';
 
 interface LocationFieldsProps {
   register: UseFormRegister<VenueFormInput>;
@@ -42,28 +39,17 @@ export function LocationFields({
   longitude,
   tiles,
 }: LocationFieldsProps) {
-  const [status, setStatus] = useState<LocateStatus>('idle');
   const [showMap, setShowMap] = useState(false);
-  const place = ([lat, lng]: [number, number]) => {
-    const options = { shouldValidate: true, shouldDirty: true };
-    setValue('latitude', String(lat), options);
-    setValue('longitude', String(lng), options);
-  };
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setStatus('unavailable');
-      return;
-    }
-    setStatus('locating');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        place([coords.latitude, coords.longitude]);
-        setStatus('idle');
-      },
-      (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
+  const place = useCallback(
+    ([lat, lng]: [number, number]) => {
+      const options = { shouldValidate: true, shouldDirty: true };
+      setValue('latitude', String(lat), options);
+      setValue('longitude', String(lng), options);
+    },
+    [setValue],
+  );
+  // Where the partner stands, precisely: a venue's spot, not the searcher's area.
+  const { status, locate } = useGeolocation(place, { accuracy: 'precise' });
   return (
     <fieldset className="portal-fieldset">
       <legend>Location on the map</legend>
@@ -72,20 +58,12 @@ export function LocationFields({
         location. Otherwise pick the spot on the map, or type its coordinates.
       </p>
       <div className="portal-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={locate}
-          disabled={status === 'locating'}
-        >
-          {status === 'locating' ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Finding your location…
-            </>
-          ) : (
-            'Use my current location'
-          )}
-        </button>
+        <LocateButton
+          status={status}
+          onLocate={locate}
+          label="Use my current location"
+          pendingLabel="Finding your location…"
+        />
         <button
           type="button"
           className="button button--secondary"

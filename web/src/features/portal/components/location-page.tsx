@@ -1,20 +1,17 @@
 import { updateVenueThunk, useThunk } from '@fundax/client';
+import { ListingBadge, Loaded, Notice, Page } from '@fundax/client/ui';
+import { type ListingState, listingState } from '@fundax/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Notice } from '../../../components/ui/notice';
-import { venueState } from '../api/event-status';
 import type { PortalVenue } from '../api/portal-views';
 import { toUpdateVenueInput, venueFormFrom } from '../api/venue-form';
 import { usePortalVenue, useRefreshPortal } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
-import { Loaded } from './loaded';
 import { PartnersOnly } from './partners-only';
-import { PortalPage } from './portal-page';
 import { RemoveLocation } from './remove-location';
 import { ReviewNote } from './review-note';
-import { StatusBadge } from './status-badge';
 import { VenueForm } from './venue-form';
 
 /** /portal/locations/{id}: one of the partner's venues, to edit or remove. */
@@ -23,7 +20,7 @@ export function LocationPage({ id, tiles }: { id: string; tiles: string | null }
   const { entry, retry } = usePortalVenue(id);
   const venue = entry?.data;
   return (
-    <PortalPage
+    <Page
       title={
         venue?.name ?? (entry?.status === 'succeeded' ? 'Location not found' : 'Your location')
       }
@@ -46,16 +43,17 @@ export function LocationPage({ id, tiles }: { id: string; tiles: string | null }
           }
         </Loaded>
       </PartnersOnly>
-    </PortalPage>
+    </Page>
   );
 }
 
-const STATE_NOTES = {
+/** What each state means for a location (venues are never cancelled, only removed). */
+const STATE_NOTES: Record<Exclude<ListingState, 'cancelled'>, string> = {
   pending: 'A Fundax admin reviews new locations before they appear on the map.',
   approved: 'The location is public: it shows on the map and your partner page.',
   rejected: 'Edit the location to address the reason below, or contact support.',
   removed: 'This location is removed: it is hidden from the public and takes no new events.',
-} as const;
+};
 
 function ManageLocation({
   venue,
@@ -70,7 +68,8 @@ function ManageLocation({
   const refresh = useRefreshPortal();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [saved, setSaved] = useState<'saved' | 'nothing' | null>(null);
-  const state = venueState(venue);
+  // A venue has no `cancelled`, so listingState never says it of one.
+  const state = listingState(venue.status) as Exclude<ListingState, 'cancelled'>;
   const changed = () => {
     reload();
     refresh('venues', 'venueOptions');
@@ -83,7 +82,7 @@ function ManageLocation({
         </Notice>
       ) : null}
       <p className="portal-item__meta">
-        <StatusBadge state={state} />
+        <ListingBadge state={state} />
         <span className="muted">{STATE_NOTES[state]}</span>
       </p>
       {state === 'rejected' ? <ReviewNote label="Reason" reason={venue.status.reason} /> : null}

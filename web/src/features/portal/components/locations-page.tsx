@@ -1,23 +1,20 @@
+import { ListingBadge, Loaded, Page } from '@fundax/client/ui';
+import { VENUE_LABELS, listingState } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { VENUE_LABELS } from '../../../utils/category-labels';
-import { venueState } from '../api/event-status';
 import type { PortalVenue } from '../api/portal-views';
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
 import { portalLocationPath } from '../utils/portal-paths';
-import { Loaded } from './loaded';
 import { PartnersOnly } from './partners-only';
-import { PortalPage } from './portal-page';
 import { ReviewNote } from './review-note';
-import { StatusBadge } from './status-badge';
 
 /** /portal/locations: the partner's venues in every state. */
 export function LocationsPage() {
   const { role } = usePortalUser();
   return (
-    <PortalPage
+    <Page
       title="Your locations"
       lede="The places where you host give-back events, and where each stands in review."
       actions={
@@ -31,7 +28,7 @@ export function LocationsPage() {
       <PartnersOnly role={role}>
         <VenueList />
       </PartnersOnly>
-    </PortalPage>
+    </Page>
   );
 }
 
@@ -62,11 +59,11 @@ function VenueList() {
 }
 
 function VenueSummary({ venue }: { venue: PortalVenue }) {
-  const state = venueState(venue);
+  const state = listingState(venue.status);
   return (
     <article className="card portal-item">
       <p className="portal-item__meta">
-        <StatusBadge state={state} />
+        <ListingBadge state={state} />
         <span className="muted">{VENUE_LABELS[venue.category]}</span>
       </p>
       {/* h2: the list sits right under the page's h1 (Lighthouse's heading-order audit). */}

@@ -1,14 +1,13 @@
-import { type Account } from '@fundax/client';
+import { type Account, applyMappedFieldErrors } from '@fundax/client';
+import { TextField, UrlField } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { TextField, UrlField } from '@fundax/client/ui/field';
 import {
   organizationFormFrom,
   organizationFormSchema,
   toOrganizationUpdate,
 } from '../api/profile-forms';
-import { applyMappedFieldErrors } from '../utils/field-errors';
 import { ProfileSection, useProfileSave } from './profile-section';
 
 const ROLE_WORDS = {

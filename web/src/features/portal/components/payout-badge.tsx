@@ -1,5 +1,7 @@
+import { Badge, type BadgeTone } from '@fundax/client/ui';
+import { formatShortDay } from '@fundax/core';
+
 import type { PayoutState } from '../api/event-status';
-import { formatShortDay } from '../../../utils/mountain-time';
 
 /** One party's payout for an event, in words: paid (when), pending, after the event, or none. */
 export function payoutLabel(state: PayoutState): string {
@@ -15,6 +17,13 @@ export function payoutLabel(state: PayoutState): string {
   }
 }
 
+const TONES: Record<PayoutState['kind'], BadgeTone> = {
+  paid: 'paid',
+  pending: 'pending',
+  'after-event': 'neutral',
+  none: 'neutral',
+};
+
 export function PayoutBadge({ state }: { state: PayoutState }) {
-  return <span className={`badge payout-badge--${state.kind}`}>{payoutLabel(state)}</span>;
+  return <Badge tone={TONES[state.kind]}>{payoutLabel(state)}</Badge>;
 }

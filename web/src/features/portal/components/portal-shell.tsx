@@ -1,8 +1,8 @@
 import { selectRole, useAppSelector } from '@fundax/client';
+import { Loading, PageSite } from '@fundax/client/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
-import { Loading } from '../../../components/ui/loading';
 import { PortalNav } from './portal-nav';
 import './portal.css';
 
@@ -13,9 +13,12 @@ export function PortalShell() {
     <div className="container portal">
       <PortalNav userRole={role} />
       <div className="portal__page">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        {/* Portal pages are private (no description) and sit in this frame, not their own. */}
+        <PageSite name="Your Fundax portal" framed={false}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </PageSite>
       </div>
     </div>
   );

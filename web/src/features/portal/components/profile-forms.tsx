@@ -1,19 +1,18 @@
-import { type Account } from '@fundax/client';
-import { CAUSE_CATEGORIES, NETWORK_CATEGORIES } from '@fundax/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-
-import { ChoiceGroup } from '../../../components/form/choice-group';
+import { type Account, applyFieldErrors, applyMappedFieldErrors } from '@fundax/client';
 import {
-  PhoneField,
   Options,
+  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
   UrlField,
-} from '@fundax/client/ui/field';
-import { CAUSE_LABELS, NETWORK_LABELS } from '../../../utils/category-labels';
-import { applyFieldErrors } from '../../../utils/form-values';
+} from '@fundax/client/ui';
+import { CAUSE_CATEGORIES, CAUSE_LABELS, NETWORK_CATEGORIES, NETWORK_LABELS } from '@fundax/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import { ChoiceGroup } from '../../../components/form/choice-group';
+import type { OwnProfile } from '../api/portal-views';
 import {
   fundraiserFormFrom,
   fundraiserFormSchema,
@@ -25,8 +24,6 @@ import {
   toPayoutUpdate,
   toProfileUpdate,
 } from '../api/profile-forms';
-import type { OwnProfile } from '../api/portal-views';
-import { applyMappedFieldErrors } from '../utils/field-errors';
 import { ProfileSection, useProfileSave } from './profile-section';
 
 const PROFILE_FIELDS = ['displayName', 'phone', 'bio', 'city', 'website', 'categories'];

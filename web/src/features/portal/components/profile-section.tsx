@@ -1,11 +1,8 @@
-import { updateProfileThunk, useThunk } from '@fundax/client';
+import { updateProfileThunk, useThunk, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, Notice, SubmitButton } from '@fundax/client/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Notice } from '../../../components/ui/notice';
-import { voidSubmit } from '../../../utils/void-submit';
 import { useAfterProfileSave } from '../hooks/use-portal-user';
-import { CallFailure } from './call-failure';
 
 /** The save of one profile section: updateProfile, then the fresh account and profile. */
 export function useProfileSave() {
@@ -75,7 +72,7 @@ export function ProfileSection({
           <p>{savedText}</p>
         </Notice>
       ) : null}
-      <CallFailure error={saving.error} what={failedText} />
+      <CallFailureNotice error={saving.error} prefix={failedText} />
       {children}
       <SubmitButton pending={saving.pending} pendingLabel={pendingLabel}>
         {submitLabel}

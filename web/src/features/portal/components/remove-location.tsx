@@ -1,10 +1,9 @@
 import { deleteVenueThunk, useThunk } from '@fundax/client';
+import { CallFailureNotice, Notice } from '@fundax/client/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Notice } from '../../../components/ui/notice';
 import type { PortalVenue } from '../api/portal-views';
-import { CallFailure } from './call-failure';
 
 /**
  * deleteVenue behind a confirm step. Past events keep their history, so the venue is hidden,
@@ -29,9 +28,9 @@ export function RemoveLocation({
         A removed location disappears from the map and the partner pages. Its past events stay in
         your history. A location with upcoming events cannot be removed: cancel or move them first.
       </p>
-      <CallFailure
+      <CallFailureNotice
         error={remove.status === 'failed' ? remove.error : null}
-        what="The location was not removed."
+        prefix="The location was not removed."
       />
       {refusedForEvents ? (
         <Notice>

@@ -1,15 +1,11 @@
-import { reportEventResultsThunk, useThunk } from '@fundax/client';
+import { reportEventResultsThunk, useThunk, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, Notice, SubmitButton, TextField } from '@fundax/client/ui';
 import { centsToMoneyInput, formatCents, moneyInputSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { TextField } from '@fundax/client/ui/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Notice } from '../../../components/ui/notice';
-import { voidSubmit } from '../../../utils/void-submit';
 import type { PortalEvent } from '../api/portal-views';
-import { CallFailure } from './call-failure';
 
 const resultsFormSchema = z.object({ raised: moneyInputSchema });
 
@@ -52,9 +48,9 @@ export function ReportResults({
           <p>Recorded: this event raised {formatCents(report.data.raisedCents)}.</p>
         </Notice>
       ) : null}
-      <CallFailure
+      <CallFailureNotice
         error={report.status === 'failed' ? report.error : null}
-        what="The results were not recorded."
+        prefix="The results were not recorded."
       />
       <TextField
         label="Amount raised, in dollars"

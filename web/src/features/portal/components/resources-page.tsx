@@ -1,12 +1,10 @@
-import { formatFileSize } from '@fundax/core';
+import { Loaded, Page } from '@fundax/client/ui';
+import { formatDuration, formatFileSize, spokenDuration } from '@fundax/core';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { ResourceView } from '../api/portal-views';
 import { usePortalList } from '../hooks/use-portal-data';
 import { usePortalUser } from '../hooks/use-portal-user';
-import { formatDuration, spokenDuration } from '../utils/format-duration';
-import { Loaded } from './loaded';
-import { PortalPage } from './portal-page';
 
 /** Resources meant for this role: an empty audience means everyone. */
 export function forRole(resources: ResourceView[], role: string): ResourceView[] {
@@ -43,7 +41,7 @@ export function ResourcesPage({ kind }: { kind: ResourceView['kind'] }) {
   const { entry, retry } = usePortalList(kind === 'video' ? 'videos' : 'documents');
   const copy = COPY[kind];
   return (
-    <PortalPage title={copy.title} lede={copy.lede}>
+    <Page title={copy.title} lede={copy.lede}>
       <Loaded entry={entry} what={copy.what} retry={retry}>
         {(all) => {
           const mine = forRole(all, role);
@@ -64,7 +62,7 @@ export function ResourcesPage({ kind }: { kind: ResourceView['kind'] }) {
           );
         }}
       </Loaded>
-    </PortalPage>
+    </Page>
   );
 }
 

@@ -1,7 +1,8 @@
+import { Badge, Loaded } from '@fundax/client/ui';
+import { formatShortDay } from '@fundax/core';
+
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatShortDay } from '../../../utils/mountain-time';
 import type { SupportRequestView } from '../api/portal-views';
-import { Loaded } from './loaded';
 import { usePortalList } from '../hooks/use-portal-data';
 
 /** The user's own support requests, newest first, with the team's answer once resolved. */
@@ -36,9 +37,7 @@ function RequestCard({ request }: { request: SupportRequestView }) {
   return (
     <article className="card portal-item">
       <p className="portal-item__meta">
-        <span className={`badge status-badge status-badge--${resolved ? 'approved' : 'pending'}`}>
-          {resolved ? 'Resolved' : 'Open'}
-        </span>
+        <Badge tone={resolved ? 'approved' : 'pending'}>{resolved ? 'Resolved' : 'Open'}</Badge>
         <span className="muted">
           Sent <time dateTime={request.createdAt}>{formatShortDay(request.createdAt)}</time>
         </span>

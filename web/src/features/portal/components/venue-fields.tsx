@@ -1,15 +1,14 @@
-import { VENUE_CATEGORIES } from '@fundax/core';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-
 import {
-  PhoneField,
   Options,
+  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
   UrlField,
-} from '@fundax/client/ui/field';
-import { VENUE_LABELS } from '../../../utils/category-labels';
+} from '@fundax/client/ui';
+import { VENUE_CATEGORIES, VENUE_LABELS } from '@fundax/core';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+
 import type { VenueFormInput } from '../api/venue-form';
 
 /** The venue's own fields (the location has its own set). */

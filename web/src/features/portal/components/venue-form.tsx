@@ -1,18 +1,16 @@
+import { applyMappedFieldErrors, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, SubmitButton } from '@fundax/client/ui';
 import type { CallError } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { SubmitButton } from '../../../components/form/submit-button';
-import { voidSubmit } from '../../../utils/void-submit';
 import {
   VENUE_FIELD_PATHS,
   type VenueFormInput,
   type VenueFormValues,
   venueFormSchema,
 } from '../api/venue-form';
-import { applyMappedFieldErrors } from '../utils/field-errors';
-import { CallFailure } from './call-failure';
 import { LocationFields } from './location-fields';
 import { VenueFields } from './venue-fields';
 
@@ -52,7 +50,7 @@ export function VenueForm(props: VenueFormProps) {
     >
       <h2 id="venue-form-heading">{props.heading}</h2>
       {props.notice}
-      <CallFailure error={props.error} what={props.failure} />
+      <CallFailureNotice error={props.error} prefix={props.failure} />
       <VenueFields register={register} errors={formState.errors} />
       <LocationFields
         register={register}

@@ -1,5 +1,5 @@
-import { useAppDispatch, useAppSelector } from '@fundax/client';
-import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
+import { useCallback } from 'react';
 
 import {
   type PortalListName,
@@ -18,24 +18,30 @@ import {
 export function usePortalList<K extends PortalListName>(name: K) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchPortalList(name)), [dispatch, name]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectPortalList(state, name)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectPortalList(state, name)),
+    load,
+  );
 }
 
 /** One of the user's events, for its page. */
 export function usePortalEvent(id: string) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchPortalEvent(id)), [dispatch, id]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectPortalEvent(state, id)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectPortalEvent(state, id)),
+    load,
+  );
 }
 
 /** One of the partner's venues, for its page. */
 export function usePortalVenue(id: string) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(fetchPortalVenue(id)), [dispatch, id]);
-  useEffect(load, [load]);
-  return { entry: useAppSelector((state) => selectPortalVenue(state, id)), retry: load };
+  return useRemote(
+    useAppSelector((state) => selectPortalVenue(state, id)),
+    load,
+  );
 }
 
 /** Reads lists again after a change (a save elsewhere leaves them out of date). */

@@ -1,14 +1,15 @@
-import { createAppAsyncThunk, rootReducer } from '@fundax/client';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
-
 import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  createAppAsyncThunk,
   readOrReject,
+  rootReducer,
   shouldLoad,
-} from '../../../utils/remote-data';
+} from '@fundax/client';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
 import { type StoryView, readStories, readStory } from './read-stories';
 
 const ALL = 'all';

@@ -1,8 +1,6 @@
-import { formatCents } from '@fundax/core';
+import { CAUSE_LABELS, formatCents, formatShortDay } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { CAUSE_LABELS } from '../../../utils/category-labels';
-import { formatShortDay } from '../../../utils/mountain-time';
 import { storyPath } from '../../../utils/public-paths';
 import type { StoryView } from '../api/read-stories';
 import './stories.css';

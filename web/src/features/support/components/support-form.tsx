@@ -1,10 +1,10 @@
 import { createSupportRequestThunk, useThunk } from '@fundax/client';
+import { Notice } from '@fundax/client/ui';
 import { callErrorMessage } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { Notice } from '../../../components/ui/notice';
 import { MESSAGE_MAX, SUBJECT_MAX, supportRequestSchema } from '../api/support-request-schema';
 import './support.css';
 

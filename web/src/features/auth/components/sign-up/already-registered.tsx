@@ -1,8 +1,6 @@
 import type { Account } from '@fundax/client';
+import { Notice, SignOutButton } from '@fundax/client/ui';
 import { Link } from 'react-router';
-
-import { Notice } from '../../../../components/ui/notice';
-import { SignOutButton } from '../sign-out-button';
 
 const ROLE_NAMES = { partner: 'partner', fundaxer: 'fundaxer', angel: 'angel' } as const;
 

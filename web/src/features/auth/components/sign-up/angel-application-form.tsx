@@ -1,14 +1,14 @@
-import { submitAngelApplicationThunk, useThunk } from '@fundax/client';
-import { NETWORK_CATEGORIES, applicationCategoriesSchema, callErrorMessage } from '@fundax/core';
+import { submitAngelApplicationThunk, useThunk, voidSubmit } from '@fundax/client';
+import { Notice, SubmitButton, TextAreaField, TextField } from '@fundax/client/ui';
+import {
+  NETWORK_CATEGORIES,
+  NETWORK_LABELS,
+  applicationCategoriesSchema,
+  callErrorMessage,
+} from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-
-import { NETWORK_LABELS } from '../../../../utils/category-labels';
-import { Notice } from '../../../../components/ui/notice';
-import { TextAreaField, TextField } from '../field';
-import { SubmitButton } from '../submit-button';
-import { voidSubmit } from '../../utils/void-submit';
 
 /** The application's questions: key (stored), the question, and whether it must be answered. */
 export const APPLICATION_QUESTIONS = [

@@ -1,10 +1,9 @@
 import { type Account, useThunk } from '@fundax/client';
+import { Loading, Notice } from '@fundax/client/ui';
 import { callErrorMessage } from '@fundax/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { Loading } from '../../../../components/ui/loading';
-import { Notice } from '../../../../components/ui/notice';
 import { fetchOwnApplications } from '../../api/own-applications';
 import { AngelApplicationForm } from './angel-application-form';
 import { StepIndicator } from './step-indicator';

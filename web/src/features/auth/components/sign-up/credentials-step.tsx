@@ -1,19 +1,20 @@
-import { createIdentityWithPassword, useThunk } from '@fundax/client';
+import { createIdentityWithPassword, useThunk, voidSubmit } from '@fundax/client';
+import {
+  GoogleSignInButton,
+  IdentityFailureNotice,
+  SubmitButton,
+  TextField,
+} from '@fundax/client/ui';
 import { emailSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { z } from 'zod';
 
 import { EmailLinkCompletion } from '../email-link-completion';
 import { EmailLinkForm } from '../email-link-form';
-import { TextField } from '../field';
-import { IdentityFailureNotice } from '../failure-notice';
-import { GoogleSignInButton } from '../google-sign-in-button';
-import { SubmitButton } from '../submit-button';
 import '../sign-in.css';
-import { voidSubmit } from '../../utils/void-submit';
 
 /** A new password: the identity provider needs 6 characters; we ask for 8. */
 export const newPasswordSchema = z

@@ -1,22 +1,19 @@
+import { applyFieldErrors, emptyToUndefined, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextAreaField, TextField } from '@fundax/client/ui';
 import { registerAccount } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { applyFieldErrors, emptyToUndefined } from '../../utils/form-values';
-import { TextAreaField, TextField } from '../field';
-import { CallFailureNotice } from '../failure-notice';
-import { SubmitButton } from '../submit-button';
 import {
-  type FundraiserFormInput,
   FundraiserFields,
+  type FundraiserFormInput,
   emptyFundraiser,
   fundraiserFieldNames,
   fundraiserFormSchema,
   toFundraiserInput,
 } from './fundraiser-fields';
 import type { DetailsStepProps } from './sign-up-flow';
-import { voidSubmit } from '../../utils/void-submit';
 
 const fields = registerAccount.input.shape;
 

@@ -1,9 +1,12 @@
-import { CAUSE_CATEGORIES, fundraiserInputSchema, moneyInputSchema } from '@fundax/core';
+import { Options, SelectField, TextAreaField, TextField } from '@fundax/client/ui';
+import {
+  CAUSE_CATEGORIES,
+  CAUSE_LABELS,
+  fundraiserInputSchema,
+  moneyInputSchema,
+} from '@fundax/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-
-import { Options, SelectField, TextAreaField, TextField } from '../field';
-import { CAUSE_LABELS } from '../../../../utils/category-labels';
 
 const fundraiser = fundraiserInputSchema.shape;
 

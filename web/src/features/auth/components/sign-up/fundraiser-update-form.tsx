@@ -1,22 +1,18 @@
-import { updateProfileThunk, useThunk } from '@fundax/client';
+import { applyFieldErrors, updateProfileThunk, useThunk, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, Notice, SubmitButton } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 
-import { Notice } from '../../../../components/ui/notice';
-import { applyFieldErrors } from '../../utils/form-values';
-import { CallFailureNotice } from '../failure-notice';
-import { SubmitButton } from '../submit-button';
 import {
-  type FundraiserFormInput,
   FundraiserFields,
+  type FundraiserFormInput,
   emptyFundraiser,
   fundraiserFieldNames,
   fundraiserFormSchema,
   toFundraiserInput,
 } from './fundraiser-fields';
-import { voidSubmit } from '../../utils/void-submit';
 
 const schema = z.object({ fundraiser: fundraiserFormSchema });
 

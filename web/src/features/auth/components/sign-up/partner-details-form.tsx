@@ -1,14 +1,11 @@
+import { applyFieldErrors, emptyToUndefined, voidSubmit } from '@fundax/client';
+import { CallFailureNotice, SubmitButton, TextField } from '@fundax/client/ui';
 import { organizationInputSchema, phoneSchema, registerAccount } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { applyFieldErrors, emptyToUndefined } from '../../utils/form-values';
-import { TextField } from '../field';
-import { CallFailureNotice } from '../failure-notice';
-import { SubmitButton } from '../submit-button';
 import type { DetailsStepProps } from './sign-up-flow';
-import { voidSubmit } from '../../utils/void-submit';
 
 const fields = registerAccount.input.shape;
 

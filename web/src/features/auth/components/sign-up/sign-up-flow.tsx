@@ -5,12 +5,11 @@ import {
   selectUserStatus,
   useAppSelector,
 } from '@fundax/client';
+import { Loading, Notice } from '@fundax/client/ui';
 import { type CallError, callErrorMessage } from '@fundax/core';
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
 
-import { Loading } from '../../../../components/ui/loading';
-import { Notice } from '../../../../components/ui/notice';
 import { useRegisterAccount } from '../../hooks/use-register-account';
 import { CredentialsStep } from './credentials-step';
 import { StepIndicator } from './step-indicator';

@@ -1,0 +1,46 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Remote } from './remote-data';
+import { useRemote } from './use-remote';
+
+const entry = (status: Remote<string>['status'], data: string | null = null): Remote<string> => ({
+  status,
+  data,
+  error: null,
+});
+
+describe('useRemote', () => {
+  it('reads when the page opens and hands back the entry and a retry', () => {
+    const load = vi.fn();
+    const { result } = renderHook(() => useRemote(undefined, load));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.entry).toBeUndefined();
+    result.current.retry();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again when the argument changes (a new load)', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = renderHook(({ load }) => useRemote(entry('succeeded', 'a'), load), {
+      initialProps: { load: first },
+    });
+    rerender({ load: second });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again when a change elsewhere marks the shown entry stale, and not otherwise', () => {
+    const load = vi.fn();
+    const { rerender } = renderHook(({ shown }) => useRemote(shown, load), {
+      initialProps: { shown: entry('succeeded', 'a') },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender({ shown: entry('loading', 'a') });
+    rerender({ shown: entry('succeeded', 'b') });
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender({ shown: entry('idle', 'b') });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

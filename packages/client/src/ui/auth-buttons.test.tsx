@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '../testing/render-with-providers';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { SignOutButton } from './sign-out-button';
+
+const identity = vi.hoisted(() => ({
+  signInWithPopup: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+// The module boundary: Auth itself (the kit's identity thunks wrap it).
+vi.mock('../firebase/auth', () => ({
+  authClient: () => Promise.resolve({}),
+  authLoaded: () => Promise.resolve({}),
+  afterAuthLoads: () => undefined,
+  hasPersistedUser: () => false,
+}));
+vi.mock('firebase/auth', () => ({
+  GoogleAuthProvider: class {
+    setCustomParameters() {}
+  },
+  browserPopupRedirectResolver: {},
+  signInWithPopup: identity.signInWithPopup,
+  signOut: identity.signOut,
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('GoogleSignInButton', () => {
+  it('signs in through the popup and says so if the popup was closed', async () => {
+    identity.signInWithPopup.mockRejectedValue({ code: 'auth/popup-closed-by-user', message: 'x' });
+    const { user } = renderWithProviders(<GoogleSignInButton label="Sign in with Google" />);
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(identity.signInWithPopup).toHaveBeenCalledOnce();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toContain('auth/');
+  });
+});
+
+describe('SignOutButton', () => {
+  it('signs out, and shows why when it could not', async () => {
+    identity.signOut.mockRejectedValue({ code: 'auth/network-request-failed', message: 'x' });
+    const { user } = renderWithProviders(<SignOutButton className="button" />);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(identity.signOut).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('alert')).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ListingBadge } from './badge';
+import { CallFailureNotice, FailureNotice, IdentityFailureNotice } from './failure-notice';
+import { LoadError } from './load-error';
+import { Loaded } from './loaded';
+import { Loading } from './loading';
+import { Notice } from './notice';
+import { SubmitButton, buttonClass } from './submit-button';
+
+afterEach(cleanup);
+
+const offline = { code: 'unavailable', message: 'Failed to fetch' } as const;
+
+describe('Notice', () => {
+  it('announces errors at once and the rest politely', () => {
+    render(
+      <>
+        <Notice tone="error">Broken</Notice>
+        <Notice tone="warning">Careful</Notice>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Broken');
+    expect(screen.getByRole('status')).toHaveClass('notice', 'notice--warning');
+  });
+});
+
+describe('Loading', () => {
+  it('is an announced status, holding a screen’s height only when asked', () => {
+    const { rerender } = render(<Loading label="Loading your events…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your events…');
+    expect(screen.getByRole('status')).not.toHaveClass('loading-reserve');
+    rerender(<Loading reserve />);
+    expect(screen.getByRole('status')).toHaveClass('loading-reserve');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});
+
+describe('LoadError and Loaded', () => {
+  it('says what could not load, in the catalogue’s words, with a way to try again', async () => {
+    const retry = vi.fn();
+    render(<LoadError error={offline} what="your events" onRetry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^We could not load your events\./);
+    expect(screen.getByRole('alert').textContent).not.toContain('Failed to fetch');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('shows progress until the first copy, then the data, and keeps it while reloading', () => {
+    const show = (entry: Parameters<typeof Loaded<string>>[0]['entry']) =>
+      render(
+        <Loaded entry={entry} what="the list" retry={vi.fn()}>
+          {(data) => <p>Got {data}</p>}
+        </Loaded>,
+      );
+    show(undefined);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the list…');
+    cleanup();
+    show({ status: 'idle', data: null, error: null });
+    expect(screen.getByRole('status')).toBeVisible();
+    cleanup();
+    show({ status: 'loading', data: 'old', error: null });
+    expect(screen.getByText('Got old')).toBeVisible();
+    cleanup();
+    show({ status: 'failed', data: 'old', error: offline });
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load the list.');
+    cleanup();
+    show({ status: 'succeeded', data: 'new', error: null });
+    expect(screen.getByText('Got new')).toBeVisible();
+  });
+});
+
+describe('failure notices', () => {
+  it('show nothing without an error', () => {
+    const { container } = render(
+      <>
+        <CallFailureNotice error={null} />
+        <IdentityFailureNotice error={undefined} />
+        <FailureNotice error={null} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('say what did not happen, then why, for a call or a sign-in step', () => {
+    render(<FailureNotice error={offline} prefix="The payout was not recorded." />);
+    expect(screen.getByRole('alert').textContent).toMatch(/^The payout was not recorded\. \S/);
+    cleanup();
+    render(<FailureNotice error={{ code: 'auth/wrong-password', message: 'x' }} />);
+    expect(screen.getByRole('alert').textContent).not.toContain('auth/');
+  });
+});
+
+describe('SubmitButton', () => {
+  it('is disabled and says what is happening while pending', () => {
+    const { rerender } = render(
+      <SubmitButton pending={false} pendingLabel="Saving…" variant="danger" small>
+        Save
+      </SubmitButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveClass('button', 'button--danger', 'button--small');
+    rerender(
+      <SubmitButton pending pendingLabel="Saving…">
+        Save
+      </SubmitButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true');
+    expect(buttonClass()).toBe('button');
+    expect(buttonClass('secondary')).toBe('button button--secondary');
+  });
+});
+
+describe('ListingBadge', () => {
+  it('names a listing’s state in the one wording, with its tone', () => {
+    render(<ListingBadge state="rejected" />);
+    expect(screen.getByText('Not approved')).toHaveClass('badge', 'badge--rejected');
+  });
+});

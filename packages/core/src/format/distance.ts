@@ -1,0 +1,13 @@
+const MILES_PER_KM = 0.621371;
+
+/** "350 m", "1.2 km (0.7 mi)", "12 km (7 mi)": metric first, miles for US visitors. */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  const one = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
+  return `${one(km)} km (${one(km * MILES_PER_KM)} mi)`;
+}
+
+/** A search radius: "25 km (16 mi)". */
+export function radiusLabel(km: number): string {
+  return `${km} km (${Math.round(km * MILES_PER_KM)} mi)`;
+}

@@ -1,0 +1,18 @@
+// Money for display. No zod here: these run on first loads (cards, dashboards) that validate
+// nothing, while fields/money parses what people type.
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents for display: 123450 -> "$1,234.50". Throws on anything but whole, non-negative cents. */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`Amounts are whole, non-negative cents (got ${cents}).`);
+  }
+  return usd.format(cents / 100);
+}
+
+/** Share of a goal reached, 0-100, rounded down so 99.6% never shows as done. */
+export function goalPercent(raisedCents: number, goalCents: number): number {
+  if (goalCents <= 0) return 100;
+  return Math.min(100, Math.floor((raisedCents / goalCents) * 100));
+}

@@ -1,0 +1,140 @@
+// Dates and times on Mountain Time, with the runtime's own Intl (no date library): Fundax serves
+// Albuquerque and Rio Rancho, so every date and time is shown and entered there, whatever zone
+// the device is set to (someone planning from out of town still sees the time on the flyer).
+
+/** The zone of every date and time Fundax shows or reads from a form. */
+export const FUNDAX_TIME_ZONE = 'America/Denver';
+
+/** A moment as the apps hold it: a Date, or an ISO 8601 string from a view model. */
+export type Instant = Date | string;
+
+const toDate = (value: Instant) => (typeof value === 'string' ? new Date(value) : value);
+
+/** The pieces every display format is built from (long names; short ones are their first 3). */
+const display = new Intl.DateTimeFormat('en-US', {
+  timeZone: FUNDAX_TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZoneName: 'short',
+});
+
+/** The wall clock in digits (24-hour), for form fields and offsets. */
+const wall = new Intl.DateTimeFormat('en-US', {
+  timeZone: FUNDAX_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+type PartName = Intl.DateTimeFormatPartTypes;
+
+function partsOf(format: Intl.DateTimeFormat, date: Date): Partial<Record<PartName, string>> {
+  const parts: Partial<Record<PartName, string>> = {};
+  for (const { type, value } of format.formatToParts(date)) parts[type] = value;
+  return parts;
+}
+
+interface Shown {
+  weekday: string;
+  month: string;
+  day: string;
+  year: string;
+  time: string;
+  zone: string;
+}
+
+function shown(value: Instant): Shown {
+  const p = partsOf(display, toDate(value));
+  return {
+    weekday: p.weekday ?? '',
+    month: p.month ?? '',
+    day: p.day ?? '',
+    year: p.year ?? '',
+    // Built from parts: some ICU versions put a narrow no-break space before AM/PM.
+    time: `${p.hour}:${p.minute} ${p.dayPeriod}`,
+    zone: p.timeZoneName ?? '',
+  };
+}
+
+const short = (name: string) => name.slice(0, 3);
+
+/** "MST" in winter, "MDT" in summer. */
+export function zoneAbbreviation(value: Instant): string {
+  return shown(value).zone;
+}
+
+/** "Saturday, December 5, 2026". */
+export function formatLongDay(value: Instant): string {
+  const { weekday, month, day, year } = shown(value);
+  return `${weekday}, ${month} ${day}, ${year}`;
+}
+
+/** "Dec 5, 2026". */
+export function formatShortDay(value: Instant): string {
+  const { month, day, year } = shown(value);
+  return `${short(month)} ${day}, ${year}`;
+}
+
+/** "6:00 PM". */
+export function formatTime(value: Instant): string {
+  return shown(value).time;
+}
+
+/** A day and time with its zone, for records and tables: "Dec 5, 2026, 6:00 PM MST". */
+export function formatDateTime(value: Instant): string {
+  const { month, day, year, time, zone } = shown(value);
+  return `${short(month)} ${day}, ${year}, ${time} ${zone}`;
+}
+
+/** For cards and lists: "Sat, Dec 5 · 6:00 PM MST". */
+export function formatCardWhen(value: Instant): string {
+  const { weekday, month, day, time, zone } = shown(value);
+  return `${short(weekday)}, ${short(month)} ${day} · ${time} ${zone}`;
+}
+
+/**
+ * When an event happens, in one line: "Saturday, December 5, 2026, 6:00 PM – 9:00 PM MST", or
+ * with both days when it runs past midnight: "Sat, Dec 5, 2026, 8:00 PM – Sun, Dec 6, 2026,
+ * 1:00 AM MST". The zone is the end's (a DST switch at 2 AM lands inside an event rarely).
+ */
+export function formatEventWhen(startValue: Instant, endValue: Instant): string {
+  const start = shown(startValue);
+  const end = shown(endValue);
+  const sameDay = start.year === end.year && start.month === end.month && start.day === end.day;
+  if (sameDay) {
+    return `${formatLongDay(startValue)}, ${start.time} – ${end.time} ${end.zone}`;
+  }
+  const day = ({ weekday, month, day, year }: Shown) =>
+    `${short(weekday)}, ${short(month)} ${day}, ${year}`;
+  return `${day(start)}, ${start.time} – ${day(end)}, ${end.time} ${end.zone}`;
+}
+
+/** An instant as Mountain Time date and time fields: { date: "2026-12-05", time: "18:00" }. */
+export function mountainDateAndTime(value: Instant): { date: string; time: string } {
+  const p = partsOf(wall, toDate(value));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** How far Mountain Time is from UTC at an instant, in minutes (-420 in winter, -360 in summer). */
+export function mountainOffsetMinutes(value: Instant): number {
+  const date = toDate(value);
+  const p = partsOf(wall, date);
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  AUDIT_ACTION_LABELS,
+  CAUSE_LABELS,
+  LISTING_STATE_LABELS,
+  NETWORK_LABELS,
+  PAYOUT_PARTY_LABELS,
+  ROLE_LABELS,
+  VENUE_LABELS,
+} from './labels';
+import { AUDIT_ACTIONS } from './schemas/audit-log';
+import { CAUSE_CATEGORIES, NETWORK_CATEGORIES, VENUE_CATEGORIES } from './schemas/categories';
+import { ROLES } from './schemas/roles';
+
+describe('labels', () => {
+  it.each([
+    ['causes', CAUSE_LABELS, CAUSE_CATEGORIES],
+    ['venue categories', VENUE_LABELS, VENUE_CATEGORIES],
+    ['network categories', NETWORK_LABELS, NETWORK_CATEGORIES],
+    ['roles', ROLE_LABELS, ROLES],
+    ['audit actions', AUDIT_ACTION_LABELS, AUDIT_ACTIONS],
+  ] as const)('name every one of the %s once, each differently', (_what, labels, keys) => {
+    expect(Object.keys(labels).sort()).toEqual([...keys].sort());
+    const words: string[] = Object.values(labels);
+    expect(new Set(words).size).toBe(words.length);
+    expect(words.every((word) => word.trim() !== '' && word[0] === word[0]?.toUpperCase())).toBe(
+      true,
+    );
+  });
+
+  it('give listing states and payout parties one word each', () => {
+    expect(LISTING_STATE_LABELS.pending).toBe('Pending review');
+    expect(LISTING_STATE_LABELS.rejected).toBe('Not approved');
+    expect(Object.keys(PAYOUT_PARTY_LABELS).sort()).toEqual(['fundaxer', 'partner']);
+  });
+});

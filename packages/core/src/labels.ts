@@ -1,0 +1,91 @@
+import type { AuditAction } from './schemas/audit-log';
+import type { CauseCategory, NetworkCategory, VenueCategory } from './schemas/categories';
+import type { PayoutParty } from './schemas/events';
+import type { Role } from './schemas/roles';
+import type { ListingState } from './rules/listing-state';
+
+// How stored keys read in every app (the stored values are kebab-case keys). One wording for the
+// public site, the portal, the console and the phone: a category names one thing ("Café"), so
+// it reads the same on a card, in a filter and as a heading.
+
+export const CAUSE_LABELS: Record<CauseCategory, string> = {
+  schools: 'Schools',
+  'youth-sports': 'Youth sports',
+  health: 'Health',
+  animals: 'Animals',
+  arts: 'Arts',
+  community: 'Community',
+  faith: 'Faith',
+  environment: 'Environment',
+  other: 'Other cause',
+};
+
+export const VENUE_LABELS: Record<VenueCategory, string> = {
+  restaurant: 'Restaurant',
+  cafe: 'Café',
+  brewery: 'Brewery or taproom',
+  bakery: 'Bakery',
+  retail: 'Shop',
+  entertainment: 'Entertainment',
+  fitness: 'Fitness',
+  services: 'Services',
+  other: 'Other business',
+};
+
+export const NETWORK_LABELS: Record<NetworkCategory, string> = {
+  'real-estate': 'Real estate',
+  finance: 'Finance and accounting',
+  insurance: 'Insurance',
+  legal: 'Legal',
+  marketing: 'Marketing and design',
+  technology: 'Technology',
+  'health-wellness': 'Health and wellness',
+  'home-services': 'Home services',
+  hospitality: 'Hospitality',
+  retail: 'Retail',
+  nonprofit: 'Nonprofit',
+  other: 'Other field',
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  partner: 'Partner',
+  fundaxer: 'Fundaxer',
+  angel: 'Angel',
+};
+
+export const PAYOUT_PARTY_LABELS: Record<PayoutParty, string> = {
+  partner: 'Partner',
+  fundaxer: 'Fundaxer',
+};
+
+/** A listing's state on a badge: the owner's words, used by the console too. */
+export const LISTING_STATE_LABELS: Record<ListingState, string> = {
+  approved: 'Approved',
+  pending: 'Pending review',
+  rejected: 'Not approved',
+  cancelled: 'Cancelled',
+  removed: 'Removed',
+};
+
+/** What each audit entry records, as the console's log shows it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'event.approve': 'Event approved',
+  'event.reject': 'Event rejected',
+  'event.cancel': 'Event cancelled',
+  'event.special': 'Event featuring changed',
+  'venue.approve': 'Venue approved',
+  'venue.reject': 'Venue rejected',
+  'venue.disable': 'Venue disabled',
+  'application.approve': 'Application approved',
+  'application.reject': 'Application rejected',
+  'application.dues-paid': 'Angel dues paid',
+  'disbursal.mark': 'Payout recorded',
+  'disbursal.reverse': 'Payout reversed',
+  'admin.grant': 'Admin granted',
+  'admin.revoke': 'Admin revoked',
+  'support.resolve': 'Support request resolved',
+  'story.save': 'Success story saved',
+  'group.save': 'Networking group saved',
+  'resource.save': 'Resource saved',
+  'resource.delete': 'Resource removed',
+};
