@@ -74,3 +74,10 @@ export const MAX_RAISED_TOTAL_CENTS = Number.MAX_SAFE_INTEGER;
  */
 export const EVENT_START_HORIZON_MONTHS = 18;
 export const MAX_EVENT_DAYS = 14;
+
+/**
+ * adminRevocations/{uid}: written by setAdmin when it revokes an admin, deleted when it grants
+ * admin again. The security rules refuse the admin claim of a token whose user has one, so an
+ * ID token issued before the revocation stops opening admin reads at once (no client reads it).
+ */
+export const ADMIN_REVOCATIONS_COLLECTION = 'adminRevocations';
