@@ -92,12 +92,21 @@ describe('flagEventsAwaitingPayment (handler against the Firestore emulator)', (
         seedEvent(venueId, { ...ended, fundaxer }),
         seedEvent(venueId, ended),
       ]);
+      // What the schedule's query read before it skipped settled events: every ended event.
+      const everyEnded = await adminDb()
+        .collection('events')
+        .where('_status.approved', '==', true)
+        .where('eventEnd', '<', new Date())
+        .count()
+        .get();
       const first = await flagAwaitingPayment();
       const second = await flagAwaitingPayment();
       console.info(
         `flagAwaitingPayment over 5,000 settled and ${open.length} open events: ` +
-          `${first.scanned} events read (first run), ${second.scanned} (second run)`,
+          `${first.scanned} events read (first run), ${second.scanned} (second run); ` +
+          `without the settled filter it would read ${everyEnded.data().count} each run`,
       );
+      expect(everyEnded.data().count).toBe(5_000 + open.length);
       expect(first).toEqual({ scanned: open.length, changed: open.length, skipped: 0 });
       // The partner-only event is still unpaid; the other two as well: all three stay open.
       expect(second).toEqual({ scanned: open.length, changed: 0, skipped: 0 });
