@@ -284,8 +284,11 @@ describe('partner', () => {
     expect(await form.getByLabel('Qualifying sales, in dollars').inputValue()).toBe('');
     await form.getByLabel('Qualifying sales, in dollars').fill('3500');
     await form.getByRole('button', { name: 'Report results' }).click();
-    // 20% of the sales, computed by the server.
-    await form.getByText('Recorded: sales of $3,500.00 raised $700.00.').waitFor();
+    // 20% of the sales, computed by the server. Reported, the form becomes the correction form.
+    await page
+      .getByRole('form', { name: 'Correct the results' })
+      .getByText('Recorded: sales of $3,500.00 raised $700.00.')
+      .waitFor();
     const event = await adminDb().doc('events/e-past-posole-bacas').get();
     expect([event.get('salesCents'), event.get('raisedCents')]).toEqual([350_000, 70_000]);
     const after = (await adminDb().doc('profiles/demo-fundaxer').get()).get(
@@ -324,6 +327,7 @@ describe('fundaxer', () => {
     await page
       .getByRole('list', { name: 'Past events awaiting results or payout' })
       .getByText('Your payout is pending')
+      .first()
       .waitFor();
     expect(errors).toEqual([]);
   });
