@@ -19,6 +19,7 @@ describe('fundraiserTotal', () => {
     const stored = [event('a', 10_000), event('b', 5_000)];
     expect(fundraiserTotal(stored, event('b', 7_500))).toBe(17_500);
     expect(fundraiserTotal(stored, event('c', 1))).toBe(15_001);
+    expect(fundraiserTotal(stored)).toBe(15_000);
   });
 
   it('counts only approved events that were not cancelled', () => {

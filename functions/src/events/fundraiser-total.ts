@@ -8,13 +8,13 @@ type Counted = Pick<WithId<DocumentOf<'events'>>, 'id' | 'raisedCents' | '_statu
 
 /**
  * A fundraiser's total: the sum of what its fundaxer's events raised (approved, not cancelled),
- * with `reported` as it is after this report. Recomputed from the events every time, never
+ * with `reported` (if given) as it is after this report. Recomputed from the events every time, never
  * moved by a difference, so it cannot drift; held at MAX_RAISED_TOTAL_CENTS so it can never
  * fail the read schema.
  */
-export function fundraiserTotal(events: readonly Counted[], reported: Counted): number {
-  const others = events.filter((event) => event.id !== reported.id);
-  const sum = [...others, reported]
+export function fundraiserTotal(events: readonly Counted[], reported?: Counted): number {
+  const others = reported ? events.filter((event) => event.id !== reported.id) : events;
+  const sum = [...others, ...(reported ? [reported] : [])]
     .filter((event) => event._status.approved === true && event._status.cancelled !== true)
     .reduce((total, event) => total + event.raisedCents, 0);
   return Math.min(sum, MAX_RAISED_TOTAL_CENTS);
