@@ -65,6 +65,8 @@ runMain(async () => {
     );
   }
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+  // An earlier revocation would keep the security rules from honouring the claim (setAdmin).
+  await getFirestore(app).collection('adminRevocations').doc(user.uid).delete();
   await getFirestore(app)
     .collection('auditLog')
     .add({

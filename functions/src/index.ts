@@ -10,6 +10,7 @@ export { createEvent } from './events/create-event';
 export { updateEvent } from './events/update-event';
 export { cancelEvent } from './events/cancel-event';
 export { reportEventResults } from './events/report-event-results';
+export { respondToEvent } from './events/respond-to-event';
 export { setSpecialEvent } from './events/set-special-event';
 export { submitAngelApplication } from './angels/submit-angel-application';
 export { markAngelDuesPaid } from './angels/mark-angel-dues-paid';
@@ -18,6 +19,7 @@ export { resolveSupportRequest } from './support/resolve-support-request';
 export { reviewEvent } from './reviews/review-event';
 export { reviewVenue } from './reviews/review-venue';
 export { reviewApplication } from './reviews/review-application';
+export { reviewRevision } from './reviews/review-revision';
 export { markDisbursal } from './payouts/mark-disbursal';
 export { reverseDisbursal } from './payouts/reverse-disbursal';
 export { setAdmin } from './admin/set-admin';
@@ -38,3 +40,4 @@ export {
 } from './search/catalogue-triggers';
 // Scheduled
 export { flagEventsAwaitingPayment } from './payouts/flag-events-awaiting-payment';
+export { expireUnreviewedEvents } from './events/expire-unreviewed-events';

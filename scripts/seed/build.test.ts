@@ -97,6 +97,35 @@ describe('seed data', () => {
     }
   });
 
+  it('shows the money path’s states: proposals, a change waiting, results, a partly paid event', () => {
+    const event = (id: string) => docs.events.get(id)!;
+    // Agreed proposals wait for an admin; others for the other side.
+    expect(event('e-spring-book-fair-dinner').consent).toMatchObject({ partner: 'agreed' });
+    expect(event('e-tamale-night-bacas').consent).toMatchObject({ partner: 'awaiting' });
+    expect(event('e-trivia-rematch').consent).toMatchObject({ fundaxer: 'awaiting' });
+    expect(docs.revisions.get('event-e-library-night-bacas')).toMatchObject({
+      state: 'pending',
+      consent: { partner: 'awaiting', fundaxer: 'agreed' },
+    });
+    expect(docs.revisions.get('event-e-pho-for-the-garden')?.consent.partner).toBe('agreed');
+    // Reported: what it raised follows from the sales; partly paid: the partner only.
+    expect(event('e-past-library-bacas')).toMatchObject({
+      salesCents: 306_250,
+      raisedCents: 61_250,
+    });
+    expect(docs.statements.get('e-past-library-bacas')).toMatchObject({
+      partner: { paidCents: 9_000 },
+      fundaxer: { owedCents: 61_250, paidCents: 0, balanceCents: 61_250 },
+    });
+    expect(event('e-past-posole-bacas')._protected.resultsReported).toBe(false);
+    expect(event('e-past-paws-saigon')._protected.settled).toBe(true);
+    // Payees are fixed for approved events, with the payout method on file.
+    expect(docs.payees.get('e-past-library-bacas-fundaxer')).toMatchObject({
+      payeeId: 'demo-fundaxer',
+      method: 'check',
+    });
+  });
+
   it('sums each fundraiser from its events’ results', () => {
     expect(docs.profiles.get('seed-fundaxer-paws')?.fundraiser?.raisedCents).toBe(84_200);
     expect(docs.profiles.get('demo-fundaxer')?.fundraiser?.raisedCents).toBe(61_250);

@@ -5,13 +5,15 @@ import { requireAccount } from '../data/accounts';
 import { docRef, newDocRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { onCallable } from '../platform/on-callable';
-import { assertCanCreateEventAt, assertStartsInFuture } from './event-access';
+import { assertCanCreateEventAt } from './event-access';
+import { assertEventDates } from './event-dates';
 import { findFundaxer } from './find-fundaxer';
 import { newEvent } from './new-event';
 
 /**
  * A partner creates an event at one of their own venues, or a fundaxer at an approved venue.
- * A fundaxer's event raises money for their own fundraiser. The event starts pending.
+ * A fundaxer's event raises money for their own fundraiser. It starts within 18 months and
+ * lasts at most 14 days. The event starts pending, and the other side is asked to accept it.
  */
 export const createEvent = onCallable(contract, async (input, caller) => {
   const ref = newDocRef('events');
@@ -20,7 +22,9 @@ export const createEvent = onCallable(contract, async (input, caller) => {
     const account = await requireAccount(tx, caller.uid);
     const venue = await requireDoc(tx, 'venues', input.venueId, 'venue');
     assertCanCreateEventAt(account.role, caller.uid, venue);
-    assertStartsInFuture(new Date(input.eventStart), now);
+    assertEventDates(new Date(input.eventStart), new Date(input.eventEnd), now, {
+      startMoved: true,
+    });
     const fundaxerId =
       account.role === 'fundaxer' ? (input.fundaxerId ?? caller.uid) : input.fundaxerId;
     const fundaxer = fundaxerId

@@ -6,10 +6,12 @@ import { runTransaction } from '../data/run-transaction';
 import { onCallable } from '../platform/on-callable';
 import { reversalEntryId } from './ledger-ids';
 import { assertSameRequest, setDisbursalMark } from './payout-rules';
+import { ledgerEntriesOf, writeStatement } from './statement';
 
 /**
  * An admin undoes a payout recorded in error, with a reason. The ledger keeps the payment and
- * gains a reversal pointing at it; the event's mark goes back to null (awaiting payment again).
+ * gains a reversal pointing at it; the event's mark goes back to null (awaiting payment again)
+ * and the statement shows both.
  * The same idempotency key returns the first result.
  */
 export const reverseDisbursal = onCallable(contract, async (input, { uid }) => {
@@ -30,8 +32,9 @@ export const reverseDisbursal = onCallable(contract, async (input, { uid }) => {
       );
     }
     const payment = await requireDoc(tx, 'ledger', mark.entryId, 'ledger entry');
-    tx.create(docRef('ledger', entryId), {
-      kind: 'reversal',
+    const entries = await ledgerEntriesOf(tx, event.id);
+    const reversal = {
+      kind: 'reversal' as const,
       eventId: event.id,
       party: input.party,
       payeeId: payment.payeeId,
@@ -39,11 +42,14 @@ export const reverseDisbursal = onCallable(contract, async (input, { uid }) => {
       reference: payment.reference,
       idempotencyKey: input.idempotencyKey,
       reason: input.reason,
+      owedCents: null,
       reverses: payment.id,
       recordedBy: uid,
       recordedAt: now,
-    });
-    setDisbursalMark(tx, event, input.party, null, now);
+    };
+    tx.create(docRef('ledger', entryId), reversal);
+    const after = setDisbursalMark(tx, event, input.party, null, now);
+    writeStatement(tx, after, [...entries, { ...reversal, id: entryId }], now);
     writeAudit(tx, {
       actorId: uid,
       action: 'disbursal.reverse',

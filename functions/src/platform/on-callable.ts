@@ -3,7 +3,8 @@ import { CALLABLE_TIMEOUT_SECONDS, FUNCTIONS_REGION, FundaxError } from '@fundax
 import { onCall } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 
-import { type CallContext, callContext } from './call-context';
+import type { CallContext } from './call-context';
+import { liveCallContext } from './live-admin';
 import { hasProtoKey } from './proto-key';
 import { invalidArgument, toHttpsError } from './to-https-error';
 
@@ -19,7 +20,7 @@ export type CallableHandler<C extends CallableContract> = (
 
 /**
  * The one wrapper every callable uses: region us-central1, 70 s timeout, access check from the
- * contract, a payload with a "__proto__" key refused (see proto-key.ts), input parsed with the
+ * contract (an admin claim counts only while it still holds: see live-admin.ts), a payload with a "__proto__" key refused (see proto-key.ts), input parsed with the
  * contract's zod schema (`invalid-argument` with the issues),
  * output checked against the contract, and every error mapped to an HttpsError.
  */
@@ -28,7 +29,7 @@ export function onCallable<
 >(contract: C, handler: CallableHandler<C>) {
   return onCall(CALLABLE_OPTIONS, async (request) => {
     try {
-      const context = callContext(request.auth, contract.access);
+      const context = await liveCallContext(request.auth, contract.access);
       const raw = (request.rawRequest?.body as { data?: unknown } | undefined)?.data;
       if (hasProtoKey(raw)) {
         throw new FundaxError('invalid-argument', 'A "__proto__" key is never valid input.');

@@ -1,14 +1,17 @@
 // Emulator test fixtures: real Auth-emulator users and schema-valid documents, built with the same
 // pure builders the handlers use, so a fixture is exactly what a callable would have written.
 import {
+  AGREED_CONSENT,
   type CallableContract,
   type CallableErrorCode,
   type CallableOutput,
   type DocumentOf,
+  type EventConsent,
   type Role,
   SEARCH_CATALOGUE_COLLECTION,
   httpStatusOf,
   parseDocument,
+  raisedFromSales,
 } from '@fundax/core';
 import { expect } from 'vitest';
 
@@ -88,7 +91,11 @@ export async function seedVenue(
   return ref.id;
 }
 
-/** An event at a venue, approved and upcoming unless told otherwise. */
+/**
+ * An event at a venue, approved and upcoming unless told otherwise. An approved event has both
+ * sides' agreement (as it must have had to be approved); a pending one asks the other side as
+ * createEvent would, unless `consent` says otherwise. `salesCents` reports its results.
+ */
 export async function seedEvent(
   venueId: string,
   options: Status & {
@@ -98,6 +105,10 @@ export async function seedEvent(
     start?: Date;
     end?: Date;
     raisedCents?: number;
+    salesCents?: number;
+    percent?: number;
+    partnerSharePercent?: number;
+    consent?: Partial<EventConsent>;
   } = {},
 ): Promise<string> {
   const venue = await read('venues', venueId);
@@ -109,8 +120,11 @@ export async function seedEvent(
       venueId,
       eventStart: start.toISOString(),
       eventEnd: end.toISOString(),
-      givebackPercent: 15,
+      givebackPercent: options.percent ?? 15,
       category: 'schools',
+      ...(options.partnerSharePercent === undefined
+        ? {}
+        : { partnerSharePercent: options.partnerSharePercent }),
     },
     {
       organizerId: options.organizerId ?? venue.ownerId,
@@ -123,6 +137,16 @@ export async function seedEvent(
   event._status.cancelled = options.cancelled ?? false;
   event._status.disabled = options.disabled ?? false;
   event.raisedCents = options.raisedCents ?? 0;
+  if (event._status.approved === true) {
+    event.consent = { ...AGREED_CONSENT, fundaxer: event.fundaxerId ? 'agreed' : 'none' };
+  }
+  event.consent = { ...event.consent, ...options.consent };
+  if (options.salesCents !== undefined) {
+    event.salesCents = options.salesCents;
+    event.raisedCents = raisedFromSales(options.salesCents, event.giveback.percent);
+    event.resultsReportedAt = new Date();
+    event._protected.resultsReported = true;
+  }
   const ref = adminDb().collection('events').doc();
   await ref.set(event);
   return ref.id;
@@ -142,6 +166,23 @@ export async function seedApplication(
   const ref = adminDb().collection('applications').doc();
   await ref.set(application);
   return ref.id;
+}
+
+/** A payout profile on a member's account (for the payee fixed at approval). */
+export async function setPayoutProfile(
+  uid: string,
+  profile: { payeeName: string; method?: 'ach' | 'check'; accountLast4?: string | null },
+): Promise<void> {
+  await adminDb()
+    .doc(`users/${uid}`)
+    .update({
+      payoutProfile: {
+        method: profile.method ?? 'ach',
+        payeeName: profile.payeeName,
+        accountLast4: profile.accountLast4 ?? '4321',
+        mailingAddress: null,
+      },
+    });
 }
 
 /** A stored document, parsed through its schema (so tests also prove handlers write valid data). */

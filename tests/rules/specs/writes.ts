@@ -34,6 +34,9 @@ const SAMPLES: Record<CollectionName, Sample> = {
   supportRequests: { id: 'sr-1', data: fixture.supportRequest(), patch: { status: 'resolved' } },
   ledger: { id: 'l-1', data: fixture.ledgerEntry(), patch: { amountCents: 99_999_00 } },
   auditLog: { id: 'al-1', data: fixture.auditEntry(), patch: { reason: 'Nothing happened.' } },
+  revisions: { id: 'event-e-1', data: fixture.revision(), patch: { state: 'approved' } },
+  payees: { id: 'e-1-fundaxer', data: fixture.payee(), patch: { accountLast4: '0000' } },
+  statements: { id: 'e-1', data: fixture.statement(), patch: { 'fundaxer.owedCents': 0 } },
 };
 
 const entries = Object.entries(SAMPLES) as [CollectionName, Sample][];

@@ -6,8 +6,11 @@ import {
   type FundaxEvent,
   type LedgerEntry,
   type NetworkingGroup,
+  type Payee,
   type Profile,
   type Resource,
+  type Revision,
+  type Statement,
   type SuccessStory,
   type SupportRequest,
   type User,
@@ -89,6 +92,23 @@ export function venue(overrides: Partial<Venue> = {}): Venue {
   };
 }
 
+/** An event's `_status`: a review state, and no flags unless given. */
+export function eventStatus(
+  review: (typeof STATUS)[keyof typeof STATUS],
+  flags: Partial<FundaxEvent['_status']> = {},
+): FundaxEvent['_status'] {
+  return {
+    ...review,
+    disabled: false,
+    cancelled: false,
+    cancelReason: null,
+    expired: false,
+    venueHidden: false,
+    venueHiddenReason: null,
+    ...flags,
+  };
+}
+
 export function event(overrides: Partial<FundaxEvent> = {}): FundaxEvent {
   return {
     title: 'Give-back night for Duranes Elementary',
@@ -103,17 +123,22 @@ export function event(overrides: Partial<FundaxEvent> = {}): FundaxEvent {
     fundaxerName: 'Dana Yazzie',
     eventStart: daysFromNow(7),
     eventEnd: daysFromNow(7.2),
-    giveback: { percent: 15, terms: '', exclusions: '' },
+    giveback: { percent: 15, terms: '', exclusions: '', partnerSharePercent: null },
     goalCents: 50_000,
+    salesCents: null,
     raisedCents: 0,
+    resultsReportedAt: null,
     imageUrl: null,
     special: false,
     _geoloc: geolocOf(OLD_TOWN),
-    _status: { ...STATUS.approved, disabled: false, cancelled: false, cancelReason: null },
+    consent: { partner: 'agreed', fundaxer: 'agreed', reason: null, respondedAt: null },
+    _status: eventStatus(STATUS.approved),
     _protected: {
       disbursal: { partner: null, fundaxer: null },
       awaitingPayment: false,
       countedHash: null,
+      resultsReported: false,
+      settled: false,
     },
     createdAt: CREATED,
     updatedAt: CREATED,
@@ -209,6 +234,7 @@ export function ledgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
     reference: 'ACH 20261104-7731',
     idempotencyKey: 'payout-e-ended-paid-partner',
     reason: null,
+    owedCents: null,
     reverses: null,
     recordedBy: UID.admin,
     recordedAt: daysFromNow(-5),
@@ -225,6 +251,84 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     reason: null,
     changes: { approved: true },
     at: daysFromNow(-20),
+    ...overrides,
+  };
+}
+
+/** A change to an approved event (by default the owner's new title, waiting for review). */
+export function revision(overrides: Partial<Revision> = {}): Revision {
+  return {
+    targetType: 'event',
+    targetId: 'e-public',
+    title: 'Give-back night for Duranes Elementary',
+    partnerId: UID.owner,
+    organizerId: UID.owner,
+    fundaxerId: UID.payee,
+    currentFundaxerId: UID.payee,
+    changes: { title: 'Give-back night for Duranes Elementary School' },
+    current: { title: 'Give-back night for Duranes Elementary' },
+    consent: { partner: 'agreed', fundaxer: 'agreed', reason: null, respondedAt: null },
+    state: 'pending',
+    reason: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    proposedBy: UID.owner,
+    createdAt: daysFromNow(-2),
+    updatedAt: daysFromNow(-2),
+    endsAt: daysFromNow(7.2),
+    ...overrides,
+  } as Revision;
+}
+
+/** Who a party of an event is paid (by default the payee as the fundaxer of e-ended-paid). */
+export function payee(overrides: Partial<Payee> = {}): Payee {
+  return {
+    eventId: 'e-ended-paid',
+    party: 'fundaxer',
+    payeeId: UID.payee,
+    name: 'Duranes Elementary PTA',
+    method: 'ach',
+    accountLast4: '2468',
+    frozenAt: daysFromNow(-20),
+    frozenBy: UID.admin,
+    ...overrides,
+  };
+}
+
+/** An event's settlement statement (by default e-ended-paid: owner partner, payee fundaxer). */
+export function statement(overrides: Partial<Statement> = {}): Statement {
+  const account = (payeeId: string, owedCents: number | null, paid: number) => ({
+    payeeId,
+    owedCents,
+    paidCents: paid,
+    reversedCents: 0,
+    netPaidCents: paid,
+    balanceCents: owedCents === null ? null : owedCents - paid,
+    lines: [
+      {
+        entryId: `l-${payeeId}`,
+        kind: 'payment' as const,
+        amountCents: paid,
+        at: daysFromNow(-5),
+        reference: 'ACH 20261104-7731',
+        reason: null,
+      },
+    ],
+  });
+  return {
+    eventId: 'e-ended-paid',
+    eventTitle: 'Give-back night for Duranes Elementary',
+    eventEnd: daysFromNow(-9.8),
+    partnerId: UID.owner,
+    fundaxerId: UID.payee,
+    salesCents: 8_000,
+    givebackPercent: 15,
+    partnerSharePercent: null,
+    raisedCents: 1_200,
+    reportedAt: daysFromNow(-9),
+    partner: account(UID.owner, null, 12_500),
+    fundaxer: account(UID.payee, 1_200, 1_200),
+    updatedAt: daysFromNow(-5),
     ...overrides,
   };
 }

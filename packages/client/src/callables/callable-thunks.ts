@@ -13,9 +13,11 @@ import {
   registerAccount,
   reportEventResults,
   resolveSupportRequest,
+  respondToEvent,
   reverseDisbursal,
   reviewApplication,
   reviewEvent,
+  reviewRevision,
   reviewVenue,
   saveNetworkingGroup,
   saveResource,
@@ -45,12 +47,14 @@ export const createEventThunk = /* @__PURE__ */ callableThunk(createEvent);
 export const updateEventThunk = /* @__PURE__ */ callableThunk(updateEvent);
 export const cancelEventThunk = /* @__PURE__ */ callableThunk(cancelEvent);
 export const reportEventResultsThunk = /* @__PURE__ */ callableThunk(reportEventResults);
+export const respondToEventThunk = /* @__PURE__ */ callableThunk(respondToEvent);
 export const submitAngelApplicationThunk = /* @__PURE__ */ callableThunk(submitAngelApplication);
 export const createSupportRequestThunk = /* @__PURE__ */ callableThunk(createSupportRequest);
 export const resolveSupportRequestThunk = /* @__PURE__ */ callableThunk(resolveSupportRequest);
 export const reviewEventThunk = /* @__PURE__ */ callableThunk(reviewEvent);
 export const reviewVenueThunk = /* @__PURE__ */ callableThunk(reviewVenue);
 export const reviewApplicationThunk = /* @__PURE__ */ callableThunk(reviewApplication);
+export const reviewRevisionThunk = /* @__PURE__ */ callableThunk(reviewRevision);
 export const markDisbursalThunk = /* @__PURE__ */ callableThunk(markDisbursal);
 export const reverseDisbursalThunk = /* @__PURE__ */ callableThunk(reverseDisbursal);
 export const markAngelDuesPaidThunk = /* @__PURE__ */ callableThunk(markAngelDuesPaid);

@@ -263,6 +263,24 @@ const cases: Record<CallableName, Case> = {
       ['a goal in dollars', { ...event, goalCents: 12.5 }, 'goalCents', 'Amounts are whole cents.'],
       ['a short title', { ...event, title: 'Go' }, 'title', 'Event title needs at least 3'],
       ['status from the client', { ...event, _status: { approved: true } }, '', 'Unrecognized key'],
+      [
+        'an event of more than 14 days',
+        { ...event, eventEnd: '2026-12-19T17:00:01-07:00' },
+        'eventEnd',
+        'An event can last at most 14 days.',
+      ],
+      [
+        'a give-back and partner share over 100%',
+        { ...event, givebackPercent: 90, partnerSharePercent: 20 },
+        'partnerSharePercent',
+        'more than 100%',
+      ],
+      [
+        'a partner share of 100%',
+        { ...event, partnerSharePercent: 100 },
+        'partnerSharePercent',
+        'from 0 to 99 percent',
+      ],
     ],
   },
   updateEvent: {
@@ -290,11 +308,49 @@ const cases: Record<CallableName, Case> = {
     bad: [['a two-letter reason', { id: 'e1', reason: 'no' }, 'reason', 'Reason needs at least 3']],
   },
   reportEventResults: {
-    valid: { eventId: 'e1', raisedCents: 0 },
-    output: { eventId: 'e1', raisedCents: 0 },
+    valid: { eventId: 'e1', salesCents: 0 },
+    output: { eventId: 'e1', salesCents: 0, raisedCents: 0 },
     bad: [
-      ['a negative total', { eventId: 'e1', raisedCents: -5 }, 'raisedCents', 'cannot be negative'],
-      ['a total in dollars', { eventId: 'e1', raisedCents: 10.25 }, 'raisedCents', 'whole cents'],
+      ['negative sales', { eventId: 'e1', salesCents: -5 }, 'salesCents', 'cannot be negative'],
+      ['sales in dollars', { eventId: 'e1', salesCents: 10.25 }, 'salesCents', 'whole cents'],
+      [
+        'sales over the ceiling',
+        { eventId: 'e1', salesCents: 100_000_001 },
+        'salesCents',
+        'more than one event can sell ($1,000,000.00)',
+      ],
+      ['the old raisedCents input', { eventId: 'e1', raisedCents: 100 }, '', 'Unrecognized key'],
+      [
+        'a reason too short to say anything',
+        { eventId: 'e1', salesCents: 1, reason: 'ok' },
+        'reason',
+        'at least 5',
+      ],
+    ],
+  },
+  respondToEvent: {
+    valid: { id: 'e1', decision: 'accept' },
+    output: { id: 'e1', decision: 'accept', target: 'event' },
+    bad: [
+      [
+        'a decline without a reason',
+        { id: 'e1', decision: 'decline' },
+        'reason',
+        'Give the reason for declining; the proposer will see it.',
+      ],
+      ['an unknown decision', { id: 'e1', decision: 'approve' }, 'decision', 'accept or decline'],
+    ],
+  },
+  reviewRevision: {
+    valid: { id: 'event-e1', decision: 'approve' },
+    output: { id: 'event-e1', approved: true },
+    bad: [
+      [
+        'a reject without a reason',
+        { id: 'event-e1', decision: 'reject' },
+        'reason',
+        'the owner will see it',
+      ],
     ],
   },
   submitAngelApplication: {
@@ -412,6 +468,31 @@ const cases: Record<CallableName, Case> = {
         { eventId: 'e1', party: 'partner', amountCents: 0, reference: 'ACH', idempotencyKey: KEY },
         'amountCents',
         'A payout is at least 1 cent.',
+      ],
+      [
+        'a payout over the ceiling',
+        {
+          eventId: 'e1',
+          party: 'partner',
+          amountCents: 100_000_001,
+          reference: 'ACH',
+          idempotencyKey: KEY,
+        },
+        'amountCents',
+        'A payout is at most $1,000,000.00.',
+      ],
+      [
+        'an adjustment reason too short to say why',
+        {
+          eventId: 'e1',
+          party: 'fundaxer',
+          amountCents: 1,
+          reference: 'ACH',
+          idempotencyKey: KEY,
+          adjustmentReason: 'fee',
+        },
+        'adjustmentReason',
+        'at least 5',
       ],
       [
         'an unknown party',

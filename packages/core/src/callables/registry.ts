@@ -12,10 +12,12 @@ import { nearbyEvents } from './nearby-events';
 import { nearbyVenues } from './nearby-venues';
 import { registerAccount } from './register-account';
 import { reportEventResults } from './report-event-results';
+import { respondToEvent } from './respond-to-event';
 import { resolveSupportRequest } from './resolve-support-request';
 import { reverseDisbursal } from './reverse-disbursal';
 import { reviewApplication } from './review-application';
 import { reviewEvent } from './review-event';
+import { reviewRevision } from './review-revision';
 import { reviewVenue } from './review-venue';
 import { saveNetworkingGroup } from './save-networking-group';
 import { saveResource } from './save-resource';
@@ -45,12 +47,14 @@ export const callables = {
   updateEvent,
   cancelEvent,
   reportEventResults,
+  respondToEvent,
   submitAngelApplication,
   createSupportRequest,
   resolveSupportRequest,
   reviewEvent,
   reviewVenue,
   reviewApplication,
+  reviewRevision,
   markDisbursal,
   reverseDisbursal,
   markAngelDuesPaid,

@@ -51,6 +51,15 @@ const badDocuments: [keyof typeof collections, string[], unknown][] = [
   ['ledger', ['amountCents'], -42_000],
   ['auditLog', ['action'], 'event.delete'],
   ['auditLog', ['changes'], { document: { email: 'x' } }],
+  ['events', ['giveback', 'partnerSharePercent'], 90],
+  ['events', ['consent'], { partner: 'maybe', fundaxer: 'none' }],
+  ['events', ['salesCents'], -5],
+  ['revisions', ['targetType'], 'profile'],
+  ['revisions', ['state'], 'open'],
+  ['revisions', ['changes', 'eventStart'], 'soon'],
+  ['payees', ['method'], 'venmo'],
+  ['statements', ['partner', 'paidCents'], -1],
+  ['statements', ['fundaxer', 'lines'], [{ kind: 'refund' }]],
 ];
 
 describe('collection schemas', () => {
@@ -83,6 +92,19 @@ describe('collection schemas', () => {
     const event = collections.events.parse(withChange('events', ['special'], undefined));
     expect(event.special).toBe(false);
     expect(event._protected.awaitingPayment).toBe(true);
+    // Events stored before consent and results existed read as agreed, and not reported.
+    expect(event.consent).toEqual({
+      partner: 'agreed',
+      fundaxer: 'agreed',
+      reason: null,
+      respondedAt: null,
+    });
+    expect([event.salesCents, event._protected.resultsReported, event._protected.settled]).toEqual([
+      null,
+      false,
+      false,
+    ]);
+    expect(event.giveback.partnerSharePercent).toBeNull();
   });
 
   it('read every timestamp as a Date', () => {

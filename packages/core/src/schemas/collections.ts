@@ -10,6 +10,9 @@ import {
 } from './content';
 import { eventSchema } from './events';
 import { ledgerEntrySchema } from './ledger';
+import { payeeSchema } from './payees';
+import { revisionSchema } from './revisions';
+import { statementSchema } from './statements';
 import { profileSchema, userSchema } from './users';
 import { venueSchema } from './venues';
 
@@ -26,6 +29,9 @@ export const collections = {
   supportRequests: supportRequestSchema,
   ledger: ledgerEntrySchema,
   auditLog: auditEntrySchema,
+  revisions: revisionSchema,
+  payees: payeeSchema,
+  statements: statementSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type CollectionName = keyof typeof collections;

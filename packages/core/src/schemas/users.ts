@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MAX_RAISED_TOTAL_CENTS } from '../constants';
 import { usPhoneSchema } from '../fields/us-phone';
 import { causeCategorySchema, networkCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
@@ -47,7 +48,11 @@ export const fundraiserSchema = z.object({
   story: text('Story', 20, 4000),
   category: causeCategorySchema,
   goalCents: centsSchema.min(100, 'Set a goal of at least $1.'),
-  raisedCents: centsSchema.default(0),
+  /**
+   * The sum of the results of the fundaxer's events, recomputed on every report (never moved by
+   * a difference), held at MAX_RAISED_TOTAL_CENTS so no total can fail this schema.
+   */
+  raisedCents: z.number().int().min(0).max(MAX_RAISED_TOTAL_CENTS).default(0),
 });
 export type Fundraiser = z.infer<typeof fundraiserSchema>;
 

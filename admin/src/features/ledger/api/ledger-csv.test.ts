@@ -14,6 +14,7 @@ const payment: LedgerRecord = {
   reference: 'Check 2044, "blue" envelope',
   idempotencyKey: 'payout-1',
   reason: null,
+  owedCents: null,
   reverses: null,
   recordedBy: 'demo-admin',
   recordedAt: '2026-03-01T12:00:00.000Z',

@@ -30,6 +30,8 @@ export interface PayoutMark {
  */
 export interface PortalEvent extends PublicEvent {
   organizerId: string;
+  /** The qualifying sales the partner reported, or null before the results. */
+  salesCents: number | null;
   status: {
     approved: boolean | null;
     reason: string | null;
@@ -137,6 +139,7 @@ export function toPortalEvent(event: WithId<FundaxEvent>): PortalEvent {
   return {
     ...toPublicEvent(event),
     organizerId: event.organizerId,
+    salesCents: event._protected.resultsReported ? event.salesCents : null,
     status: {
       approved: event._status.approved,
       reason: event._status.reason,

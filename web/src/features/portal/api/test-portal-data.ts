@@ -21,6 +21,7 @@ export function portalEvent(overrides: Partial<PortalEvent> = {}): PortalEvent {
     givebackTerms: 'Food and non-alcoholic drinks.',
     givebackExclusions: 'Alcohol.',
     goalCents: 150_000,
+    salesCents: null,
     raisedCents: 0,
     imageUrl: null,
     special: false,

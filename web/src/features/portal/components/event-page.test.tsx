@@ -105,17 +105,21 @@ describe('EventPage', () => {
     await waitFor(() => expect(reads.readOwnEvent).toHaveBeenCalledTimes(2));
   });
 
-  it('lets the partner report results after the event, in cents', async () => {
+  it('lets the partner report the sales after the event, in cents', async () => {
     vi.mocked(reads.readOwnEvent).mockResolvedValue(portalEvent());
-    calls.reportEventResults.mockResolvedValue({ eventId: 'e1', raisedCents: 61_250 });
+    calls.reportEventResults.mockResolvedValue({
+      eventId: 'e1',
+      salesCents: 306_250,
+      raisedCents: 61_250,
+    });
     const { user } = renderPage('partner', AFTER);
     const form = await screen.findByRole('form', { name: 'Report the results' });
-    await user.type(within(form).getByLabelText('Amount raised, in dollars'), '612.50');
+    await user.type(within(form).getByLabelText('Qualifying sales, in dollars'), '3062.50');
     await user.click(within(form).getByRole('button', { name: 'Report results' }));
     expect(
-      await within(form).findByText('Recorded: this event raised $612.50.'),
+      await within(form).findByText('Recorded: sales of $3,062.50 raised $612.50.'),
     ).toBeInTheDocument();
-    expect(calls.reportEventResults).toHaveBeenCalledWith({ eventId: 'e1', raisedCents: 61_250 });
+    expect(calls.reportEventResults).toHaveBeenCalledWith({ eventId: 'e1', salesCents: 306_250 });
     // An ended event takes no edits.
     expect(screen.queryByRole('form', { name: 'Edit the event' })).toBeNull();
   });

@@ -7,11 +7,12 @@ import { z } from 'zod';
 
 import type { PortalEvent } from '../api/portal-views';
 
-const resultsFormSchema = z.object({ raised: moneyInputSchema });
+const resultsFormSchema = z.object({ sales: moneyInputSchema });
 
 /**
- * reportEventResults: after an approved event ends, its partner records what it raised. The
- * figure shows on the event and moves the fundaxer's fundraiser; reporting again corrects it.
+ * reportEventResults: after an approved event ends, its partner reports the qualifying sales;
+ * what the event raised is the give-back percent of them, computed by the server. It shows on
+ * the event and in the fundaxer's fundraiser; reporting again corrects it (until a payout).
  */
 export function ReportResults({
   event,
@@ -21,13 +22,13 @@ export function ReportResults({
   onReported: () => void;
 }) {
   const report = useThunk(reportEventResultsThunk);
-  const reported = event.raisedCents > 0;
+  const reported = event.salesCents !== null;
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(resultsFormSchema),
-    defaultValues: { raised: reported ? centsToMoneyInput(event.raisedCents) : '' },
+    defaultValues: { sales: event.salesCents !== null ? centsToMoneyInput(event.salesCents) : '' },
   });
-  const submit = handleSubmit(async ({ raised }) => {
-    const outcome = await report.run({ eventId: event.id, raisedCents: raised });
+  const submit = handleSubmit(async ({ sales }) => {
+    const outcome = await report.run({ eventId: event.id, salesCents: sales });
     if (outcome.ok) onReported();
   });
   return (
@@ -39,13 +40,16 @@ export function ReportResults({
     >
       <h2 id="report-results-heading">{reported ? 'Correct the results' : 'Report the results'}</h2>
       <p className="muted">
-        The amount raised for the cause ({event.givebackPercent}% of the sales that counted). It is
-        shown on the event’s page
+        The sales that counted toward the give-back. The event raised {event.givebackPercent}% of
+        them, shown on the event’s page
         {event.fundaxerName ? ` and added to ${event.fundaxerName}’s fundraiser` : ''}.
       </p>
       {report.status === 'succeeded' ? (
         <Notice tone="success">
-          <p>Recorded: this event raised {formatCents(report.data.raisedCents)}.</p>
+          <p>
+            Recorded: sales of {formatCents(report.data.salesCents)} raised{' '}
+            {formatCents(report.data.raisedCents)}.
+          </p>
         </Notice>
       ) : null}
       <CallFailureNotice
@@ -53,14 +57,14 @@ export function ReportResults({
         prefix="The results were not recorded."
       />
       <TextField
-        label="Amount raised, in dollars"
+        label="Qualifying sales, in dollars"
         inputMode="decimal"
-        placeholder="612.50"
-        error={formState.errors.raised?.message}
-        {...register('raised')}
+        placeholder="3062.50"
+        error={formState.errors.sales?.message}
+        {...register('sales')}
       />
       <SubmitButton pending={report.pending} pendingLabel="Recording the results…">
-        {reported ? 'Save the corrected amount' : 'Report results'}
+        {reported ? 'Save the corrected sales' : 'Report results'}
       </SubmitButton>
     </form>
   );
