@@ -1,4 +1,4 @@
-import { type DocumentOf, type Geoloc, type WithId } from '@fundax/core';
+import { type DocumentOf, type Geoloc, NOT_ENDED_EVENT_FILTER, type WithId } from '@fundax/core';
 import type { Transaction } from 'firebase-admin/firestore';
 
 import { docRef, readQuery } from '../data/documents';
@@ -22,7 +22,10 @@ export async function eventsMovingWith(
   return readQuery(
     tx,
     'events',
-    db().collection('events').where('venueId', '==', venueId).where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
+    db()
+      .collection('events')
+      .where('venueId', '==', venueId)
+      .where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
   );
 }
 
