@@ -1,4 +1,9 @@
-import { FundaxError, hasEnded, raisedFromSales, reportEventResults as contract } from '@fundax/core';
+import {
+  FundaxError,
+  hasEnded,
+  raisedFromSales,
+  reportEventResults as contract,
+} from '@fundax/core';
 
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasEnded } from './event-access';
 import {
   type PayableEvent,
   isAwaitingPayment,
