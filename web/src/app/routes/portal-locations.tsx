@@ -1,5 +1,77 @@
-import { LocationsPage } from '../../features/portal/components/locations-page';
+import { ListingBadge, Loaded, Page } from '@fundax/client/ui';
+import { VENUE_LABELS, listingState } from '@fundax/core';
+import { Link } from 'react-router';
 
-export function Component() {
-  return <LocationsPage />;
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { PortalVenue } from '../api/portal-views';
+import { usePortalList } from '../hooks/use-portal-data';
+import { usePortalUser } from '../hooks/use-portal-user';
+import { portalLocationPath } from '../utils/portal-paths';
+import { PartnersOnly } from './partners-only';
+import { ReviewNote } from './review-note';
+
+/** /portal/locations: the partner's venues in every state. */
+export function LocationsPage() {
+  const { role } = usePortalUser();
+  return (
+    <Page
+      title="Your locations"
+      lede="The places where you host give-back events, and where each stands in review."
+      actions={
+        role === 'partner' ? (
+          <Link className="button" to="/portal/locations/add">
+            Add a location
+          </Link>
+        ) : null
+      }
+    >
+      <PartnersOnly role={role}>
+        <VenueList />
+      </PartnersOnly>
+    </Page>
+  );
+}
+
+function VenueList() {
+  const { entry, retry } = usePortalList('venues');
+  return (
+    <Loaded entry={entry} what="your locations" retry={retry}>
+      {(venues) =>
+        venues.length === 0 ? (
+          <EmptyState title="No locations yet">
+            <p>
+              <Link to="/portal/locations/add">Add your first location</Link> to start hosting
+              events.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="portal-list" aria-label="Your locations">
+            {venues.map((venue) => (
+              <li key={venue.id}>
+                <VenueSummary venue={venue} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
+  );
+}
+
+function VenueSummary({ venue }: { venue: PortalVenue }) {
+  const state = listingState(venue.status);
+  return (
+    <article className="card portal-item">
+      <p className="portal-item__meta">
+        <ListingBadge state={state} />
+        <span className="muted">{VENUE_LABELS[venue.category]}</span>
+      </p>
+      {/* h2: the list sits right under the page's h1 (Lighthouse's heading-order audit). */}
+      <h2 className="portal-item__title">
+        <Link to={portalLocationPath(venue.id)}>{venue.name}</Link>
+      </h2>
+      <p>{venue.address}</p>
+      {state === 'rejected' ? <ReviewNote label="Reason" reason={venue.status.reason} /> : null}
+    </article>
+  );
 }
