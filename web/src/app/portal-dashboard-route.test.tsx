@@ -4,15 +4,18 @@ import { renderWithProviders } from '@fundax/client/testing/render-with-provider
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import * as reads from '../api/read-portal';
-import { ledgerEntry, ownProfile, portalEvent, portalVenue } from '../api/test-portal-data';
-import { signedInState } from '../api/test-portal-state';
-import { DashboardPage } from './dashboard-page';
+import * as accountReads from '../features/portal-account/api/read-account';
+import * as eventReads from '../features/portal-events/api/read-events';
+import * as locationReads from '../features/portal-locations/api/read-locations';
+import * as moneyReads from '../features/portal-money/api/read-ledger';
+import { ledgerEntry, ownProfile, portalEvent, portalVenue } from '../testing/portal-fixtures';
+import { signedInState } from '../testing/signed-in-state';
+import { Component as DashboardPage } from './routes/portal-dashboard';
 
-vi.mock('../api/read-portal', () => ({
-  readOwnEvents: vi.fn(),
-  readOwnVenues: vi.fn(),
-  readLedger: vi.fn(),
+vi.mock('../features/portal-events/api/read-events', () => ({ readOwnEvents: vi.fn() }));
+vi.mock('../features/portal-locations/api/read-locations', () => ({ readOwnVenues: vi.fn() }));
+vi.mock('../features/portal-money/api/read-ledger', () => ({ readLedger: vi.fn() }));
+vi.mock('../features/portal-account/api/read-account', () => ({
   readOwnProfile: vi.fn(),
   readApplications: vi.fn(),
 }));
@@ -42,16 +45,16 @@ const past = portalEvent({
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  vi.mocked(reads.readOwnEvents).mockResolvedValue([upcoming, pending, rejected, past]);
-  vi.mocked(reads.readOwnVenues).mockResolvedValue([
+  vi.mocked(eventReads.readOwnEvents).mockResolvedValue([upcoming, pending, rejected, past]);
+  vi.mocked(locationReads.readOwnVenues).mockResolvedValue([
     portalVenue({
       id: 'new',
       name: 'Baca’s – Westside',
       status: { approved: null, reason: null, disabled: false },
     }),
   ]);
-  vi.mocked(reads.readLedger).mockResolvedValue([ledgerEntry()]);
-  vi.mocked(reads.readOwnProfile).mockResolvedValue(ownProfile());
+  vi.mocked(moneyReads.readLedger).mockResolvedValue([ledgerEntry()]);
+  vi.mocked(accountReads.readOwnProfile).mockResolvedValue(ownProfile());
 });
 
 afterEach(() => {
@@ -60,7 +63,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('DashboardPage', () => {
+describe('/portal/dashboard', () => {
   it('gives a partner give-back totals, next events, items in review with reasons', async () => {
     renderWithProviders(<DashboardPage />, {
       preloadedState: signedInState('partner'),
@@ -79,7 +82,7 @@ describe('DashboardPage', () => {
       'href',
       '/portal/events?new=1',
     );
-    expect(reads.readOwnProfile).not.toHaveBeenCalled();
+    expect(accountReads.readOwnProfile).not.toHaveBeenCalled();
   });
 
   it('gives a fundaxer their fundraiser’s progress and the payout still on its way', async () => {
@@ -93,11 +96,11 @@ describe('DashboardPage', () => {
       name: 'Past events awaiting results or payout',
     });
     expect(within(followUp).getByText('Your payout is pending')).toBeInTheDocument();
-    expect(reads.readOwnVenues).not.toHaveBeenCalled();
+    expect(locationReads.readOwnVenues).not.toHaveBeenCalled();
   });
 
   it('gives an angel their application and dues', async () => {
-    vi.mocked(reads.readApplications).mockResolvedValue([
+    vi.mocked(accountReads.readApplications).mockResolvedValue([
       {
         id: 'a1',
         submitDate: 1_790_000_000,
@@ -115,11 +118,11 @@ describe('DashboardPage', () => {
       'href',
       '/angels/payment/a1',
     );
-    expect(reads.readOwnEvents).not.toHaveBeenCalled();
+    expect(eventReads.readOwnEvents).not.toHaveBeenCalled();
   });
 
   it('shows a failed read with a way to try again', async () => {
-    vi.mocked(reads.readOwnEvents).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.mocked(eventReads.readOwnEvents).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderWithProviders(<DashboardPage />, {
       preloadedState: signedInState('fundaxer'),
       initialEntries: ['/portal/dashboard'],

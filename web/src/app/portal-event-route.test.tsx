@@ -2,12 +2,14 @@ import '@testing-library/jest-dom/vitest';
 
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import * as reads from '../api/read-portal';
-import { ledgerEntry, portalEvent } from '../api/test-portal-data';
-import { signedInState } from '../api/test-portal-state';
-import { EventPage } from './event-page';
+import * as reads from '../features/portal-events/api/read-events';
+import * as ledgerReads from '../features/portal-money/api/read-ledger';
+import { ledgerEntry, portalEvent } from '../testing/portal-fixtures';
+import { signedInState } from '../testing/signed-in-state';
+import { Component as EventRoute } from './routes/portal-event';
 
 const calls = vi.hoisted(() => ({
   updateEvent: vi.fn(),
@@ -19,28 +21,30 @@ vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
 }));
-vi.mock('../api/read-portal', () => ({
+vi.mock('../features/portal-events/api/read-events', () => ({
   readOwnEvent: vi.fn(),
   readOwnEvents: vi.fn(),
-  readLedger: vi.fn(),
   readFundaxerOptions: vi.fn(),
 }));
+vi.mock('../features/portal-money/api/read-ledger', () => ({ readLedger: vi.fn() }));
 
 const BEFORE = new Date('2026-12-01T00:00:00Z');
 const AFTER = new Date('2026-12-07T00:00:00Z');
 
 function renderPage(role: 'partner' | 'fundaxer', now: Date) {
   vi.setSystemTime(now);
-  return renderWithProviders(<EventPage id="e1" />, {
-    preloadedState: signedInState(role),
-    initialEntries: ['/portal/events/e1'],
-  });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/portal/events/:id" element={<EventRoute />} />
+    </Routes>,
+    { preloadedState: signedInState(role), initialEntries: ['/portal/events/e1'] },
+  );
 }
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.mocked(reads.readOwnEvents).mockResolvedValue([]);
-  vi.mocked(reads.readLedger).mockResolvedValue([]);
+  vi.mocked(ledgerReads.readLedger).mockResolvedValue([]);
   vi.mocked(reads.readFundaxerOptions).mockResolvedValue([
     { id: 'fundaxer-1', displayName: 'Dana Yazzie', fundraiserTitle: null },
   ]);
@@ -52,7 +56,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('EventPage', () => {
+describe('/portal/events/{id}', () => {
   it('says when there is no event of theirs at the address', async () => {
     vi.mocked(reads.readOwnEvent).mockResolvedValue(null);
     renderPage('partner', BEFORE);
@@ -130,7 +134,7 @@ describe('EventPage', () => {
         },
       }),
     );
-    vi.mocked(reads.readLedger).mockResolvedValue([
+    vi.mocked(ledgerReads.readLedger).mockResolvedValue([
       ledgerEntry({
         id: 'payment-f',
         party: 'fundaxer',

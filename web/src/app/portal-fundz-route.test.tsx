@@ -4,17 +4,17 @@ import { renderWithProviders } from '@fundax/client/testing/render-with-provider
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import * as reads from '../api/read-portal';
-import type { PortalData } from '../api/portal-slice';
-import { ledgerEntry, ownProfile, portalEvent } from '../api/test-portal-data';
-import { signedInState } from '../api/test-portal-state';
-import { FundzPage } from './fundz-page';
+import type { OwnProfile } from '../features/portal-account/api/account-views';
+import * as accountReads from '../features/portal-account/api/read-account';
+import * as eventReads from '../features/portal-events/api/read-events';
+import * as moneyReads from '../features/portal-money/api/read-ledger';
+import { ledgerEntry, ownProfile, portalEvent } from '../testing/portal-fixtures';
+import { signedInState } from '../testing/signed-in-state';
+import { Component as FundzPage } from './routes/portal-fundz';
 
-vi.mock('../api/read-portal', () => ({
-  readOwnEvents: vi.fn(),
-  readLedger: vi.fn(),
-  readOwnProfile: vi.fn(),
-}));
+vi.mock('../features/portal-events/api/read-events', () => ({ readOwnEvents: vi.fn() }));
+vi.mock('../features/portal-money/api/read-ledger', () => ({ readLedger: vi.fn() }));
+vi.mock('../features/portal-account/api/read-account', () => ({ readOwnProfile: vi.fn() }));
 
 const NOW = new Date('2026-12-01T00:00:00Z');
 /** Ended, raised $612.50, the fundaxer's payout not sent yet. */
@@ -40,9 +40,9 @@ function held<T>() {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  vi.mocked(reads.readOwnEvents).mockResolvedValue([past]);
-  vi.mocked(reads.readLedger).mockResolvedValue([ledgerEntry({ party: 'partner' })]);
-  vi.mocked(reads.readOwnProfile).mockResolvedValue(profile);
+  vi.mocked(eventReads.readOwnEvents).mockResolvedValue([past]);
+  vi.mocked(moneyReads.readLedger).mockResolvedValue([ledgerEntry({ party: 'partner' })]);
+  vi.mocked(accountReads.readOwnProfile).mockResolvedValue(profile);
 });
 
 afterEach(() => {
@@ -51,19 +51,19 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('FundzPage', () => {
+describe('/portal/fundz', () => {
   it('gives a fundaxer their fundraiser, totals and pending payouts, all at once', async () => {
-    const profileRead = held<PortalData['profile']>();
-    vi.mocked(reads.readOwnProfile).mockReturnValue(profileRead.promise);
+    const profileRead = held<OwnProfile | null>();
+    vi.mocked(accountReads.readOwnProfile).mockReturnValue(profileRead.promise);
     renderWithProviders(<FundzPage />, {
       preloadedState: signedInState('fundaxer'),
       initialEntries: ['/portal/fundz'],
     });
     // The three reads start together, and nothing below the header shows before all are in
     // (a section arriving late would push the others down the screen).
-    await vi.waitFor(() => expect(reads.readLedger).toHaveBeenCalled());
-    expect(reads.readOwnEvents).toHaveBeenCalled();
-    expect(reads.readOwnProfile).toHaveBeenCalled();
+    await vi.waitFor(() => expect(moneyReads.readLedger).toHaveBeenCalled());
+    expect(eventReads.readOwnEvents).toHaveBeenCalled();
+    expect(accountReads.readOwnProfile).toHaveBeenCalled();
     await act(() => Promise.resolve());
     expect(screen.queryByRole('heading', { name: 'Totals' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your fundraiser…');
@@ -93,6 +93,6 @@ describe('FundzPage', () => {
     expect(within(totals).getByText('$612.50')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your fundraiser' })).not.toBeInTheDocument();
     expect(screen.getByText('Every payout for your past events has been sent.')).toBeVisible();
-    expect(reads.readOwnProfile).not.toHaveBeenCalled();
+    expect(accountReads.readOwnProfile).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,13 @@ import '@testing-library/jest-dom/vitest';
 
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import * as reads from '../api/read-portal';
-import { portalVenue } from '../api/test-portal-data';
-import { signedInState } from '../api/test-portal-state';
-import { LocationPage } from './location-page';
+import * as reads from '../features/portal-locations/api/read-locations';
+import { portalVenue } from '../testing/portal-fixtures';
+import { signedInState } from '../testing/signed-in-state';
+import { Component as LocationRoute } from './routes/portal-location';
 
 const calls = vi.hoisted(() => ({ updateVenue: vi.fn(), deleteVenue: vi.fn() }));
 
@@ -15,16 +16,18 @@ vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
 }));
-vi.mock('../api/read-portal', () => ({
+vi.mock('../features/portal-locations/api/read-locations', () => ({
   readOwnVenue: vi.fn(),
   readOwnVenues: vi.fn(),
 }));
 
 function renderPage(role: 'partner' | 'fundaxer' = 'partner') {
-  return renderWithProviders(<LocationPage id="v1" tiles={null} />, {
-    preloadedState: signedInState(role),
-    initialEntries: ['/portal/locations/v1'],
-  });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/portal/locations/:id" element={<LocationRoute />} />
+    </Routes>,
+    { preloadedState: signedInState(role), initialEntries: ['/portal/locations/v1'] },
+  );
 }
 
 beforeEach(() => {
@@ -37,7 +40,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('LocationPage', () => {
+describe('/portal/locations/{id}', () => {
   it('saves only what changed', async () => {
     calls.updateVenue.mockResolvedValue({ id: 'v1' });
     const { user } = renderPage();

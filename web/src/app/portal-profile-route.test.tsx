@@ -1,21 +1,45 @@
 import '@testing-library/jest-dom/vitest';
 
-import { selectSession } from '@fundax/client';
+import { type Account, selectSession } from '@fundax/client';
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type * as Firestore from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import * as reads from '../api/read-portal';
-import { signedInState } from '../api/test-portal-state';
-import { ProfilePage } from './account-pages';
+import * as reads from '../features/portal-account/api/read-account';
+import { signedInState } from '../testing/signed-in-state';
+import { Component as ProfilePage } from './routes/portal-profile';
 
 const calls = vi.hoisted(() => ({ updateProfile: vi.fn() }));
+const firestore = vi.hoisted(() => ({ getDoc: vi.fn() }));
 
 vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
 }));
-vi.mock('../api/read-portal', () => ({ readOwnProfile: vi.fn(), readAccount: vi.fn() }));
+vi.mock('../features/portal-account/api/read-account', () => ({
+  readOwnProfile: vi.fn(),
+  readApplications: vi.fn(),
+}));
+// users/{uid}, which the client kit reads again after a save (refreshAccount).
+vi.mock('@fundax/client/firebase/firestore', () => ({
+  firestoreClient: () => Promise.resolve({}),
+}));
+vi.mock('@fundax/client/queries/users', () => ({ ownUserDoc: () => ({ path: 'users/me' }) }));
+vi.mock('firebase/firestore/lite', async (original) => ({
+  ...(await original<typeof Firestore>()),
+  getDoc: firestore.getDoc,
+}));
+
+/** The account as Firestore stores it (dates as dates), for the read after a save. */
+function storedAccount(account: Account) {
+  const stored = {
+    ...account,
+    createdAt: new Date(account.createdAt),
+    updatedAt: new Date(account.updatedAt),
+  };
+  return { data: () => stored };
+}
 
 const profile = {
   displayName: 'Priya Raman',
@@ -36,14 +60,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('ProfilePage', () => {
+describe('/portal/profile', () => {
   it('saves an angel’s profile with categories, then reads the account again for the new name', async () => {
     const state = signedInState('angel');
     calls.updateProfile.mockResolvedValue({ uid: 'angel-1' });
-    vi.mocked(reads.readAccount).mockResolvedValue({
-      ...state.user!.account!,
-      displayName: 'Priya R. Raman',
-    });
+    firestore.getDoc.mockResolvedValue(
+      storedAccount({ ...state.user!.account!, displayName: 'Priya R. Raman' }),
+    );
     const { user, store } = renderWithProviders(<ProfilePage />, { preloadedState: state });
     const form = await screen.findByRole('form', { name: 'Your profile' });
     // Angels have no payout details; they pick business categories.
@@ -64,6 +87,7 @@ describe('ProfilePage', () => {
       categories: ['finance', 'insurance'],
     });
     await waitFor(() => expect(selectSession(store.getState()).displayName).toBe('Priya R. Raman'));
+    expect(store.getState().user.account?.displayName).toBe('Priya R. Raman');
     // The portal stayed on screen (no trip through the sign-in loading state).
     expect(store.getState().user.status).toBe('loaded');
   });
@@ -86,7 +110,7 @@ describe('ProfilePage', () => {
 
   it('gives a fundaxer their fundraiser to start, goal in dollars', async () => {
     calls.updateProfile.mockResolvedValue({ uid: 'fundaxer-1' });
-    vi.mocked(reads.readAccount).mockResolvedValue(signedInState('fundaxer').user!.account);
+    firestore.getDoc.mockResolvedValue(storedAccount(signedInState('fundaxer').user!.account!));
     const { user } = renderWithProviders(<ProfilePage />, {
       preloadedState: signedInState('fundaxer'),
     });

@@ -1,6 +1,9 @@
 // Fixtures for the portal's unit tests: one event, one venue, a ledger entry and a fundaxer's
-// profile as the portal keeps them.
-import type { LedgerView, OwnProfile, PortalEvent, PortalVenue } from './portal-views';
+// profile as the portal's parts keep them.
+import type { OwnProfile } from '../features/portal-account/api/account-views';
+import type { PortalVenue } from '../features/portal-locations/api/portal-venue';
+import type { LedgerView } from '../features/portal-money/api/ledger-view';
+import type { PortalEvent } from '../utils/portal-event';
 
 export function portalEvent(overrides: Partial<PortalEvent> = {}): PortalEvent {
   return {

@@ -10,9 +10,8 @@ import {
   pastEvents,
   payoutState,
   upcomingEvents,
-  venuesNeedingAttention,
-} from './event-status';
-import { AFTER, BEFORE, portalEvent, portalVenue } from './test-portal-data';
+} from './portal-event';
+import { AFTER, BEFORE, portalEvent } from '../testing/portal-fixtures';
 
 const status = (overrides: Partial<ReturnType<typeof portalEvent>['status']>) => ({
   ...portalEvent().status,
@@ -101,16 +100,6 @@ describe('lists', () => {
     expect(pastEvents(all, BEFORE).map((e) => e.id)).toEqual(['over']);
     expect(nextEvents(all, BEFORE).map((e) => e.id)).toEqual(['soon', 'later']);
     expect(eventsNeedingAttention(all, BEFORE).map((e) => e.id)).toEqual(['pending']);
-  });
-
-  it('lists locations in review or turned down', () => {
-    const venues = [
-      portalVenue({ id: 'ok' }),
-      portalVenue({ id: 'new', status: { approved: null, reason: null, disabled: false } }),
-      portalVenue({ id: 'no', status: { approved: false, reason: 'Closed', disabled: false } }),
-      portalVenue({ id: 'gone', status: { approved: null, reason: null, disabled: true } }),
-    ];
-    expect(venuesNeedingAttention(venues).map((v) => v.id)).toEqual(['new', 'no']);
   });
 
   it('follows up ended events: results to report, and the user’s own payouts', () => {

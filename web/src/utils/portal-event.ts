@@ -1,6 +1,60 @@
-import { type PayoutParty, awaitsOwner, hasEnded, listingState } from '@fundax/core';
+import {
+  type DisbursalMark,
+  type FundaxEvent,
+  type PayoutParty,
+  type PublicEvent,
+  type WithId,
+  awaitsOwner,
+  hasEnded,
+  listingState,
+  toPublicEvent,
+} from '@fundax/core';
 
-import type { PortalEvent, PortalVenue } from './portal-views';
+// One of the signed-in user's events as the portal keeps it, and the rules its parts share: the
+// events pages, the money pages and the dashboard all read the user's events through these.
+
+export interface PayoutMark {
+  paidAt: string;
+  entryId: string;
+}
+
+/**
+ * One of the signed-in user's events, in every review state: what anyone may see of it, plus who
+ * organised it, where its review stands and whether each payout is marked paid. Plain data with
+ * dates as ISO strings, so a slice stays serialisable.
+ */
+export interface PortalEvent extends PublicEvent {
+  organizerId: string;
+  status: {
+    approved: boolean | null;
+    reason: string | null;
+    disabled: boolean;
+    cancelled: boolean;
+    cancelReason: string | null;
+  };
+  disbursal: Record<PayoutParty, PayoutMark | null>;
+}
+
+const markView = (mark: DisbursalMark | null): PayoutMark | null =>
+  mark && { paidAt: mark.paidAt.toISOString(), entryId: mark.entryId };
+
+export function toPortalEvent(event: WithId<FundaxEvent>): PortalEvent {
+  return {
+    ...toPublicEvent(event),
+    organizerId: event.organizerId,
+    status: {
+      approved: event._status.approved,
+      reason: event._status.reason,
+      disabled: event._status.disabled,
+      cancelled: event._status.cancelled,
+      cancelReason: event._status.cancelReason,
+    },
+    disbursal: {
+      partner: markView(event._protected.disbursal.partner),
+      fundaxer: markView(event._protected.disbursal.fundaxer),
+    },
+  };
+}
 
 /** Who the user is at this event. A partner hosting their own fundraiser is both. */
 export function myParties(event: PortalEvent, uid: string): PayoutParty[] {
@@ -72,11 +126,6 @@ export function nextEvents(events: PortalEvent[], now: Date): PortalEvent[] {
 /** Upcoming events an admin has yet to approve, or turned down (the owner should act). */
 export function eventsNeedingAttention(events: PortalEvent[], now: Date): PortalEvent[] {
   return upcomingEvents(events, now).filter((event) => awaitsOwner(listingState(event.status)));
-}
-
-/** Venues awaiting review or turned down. */
-export function venuesNeedingAttention(venues: PortalVenue[]): PortalVenue[] {
-  return venues.filter((venue) => awaitsOwner(listingState(venue.status)));
 }
 
 /**

@@ -1,16 +1,12 @@
-import { Loaded, Page } from '@fundax/client/ui';
-import { formatCents } from '@fundax/core';
+import { Page } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import { receivedCents } from '../api/money-totals';
-import type { LedgerView, PortalEvent } from '../api/portal-views';
-import { usePortalList } from '../hooks/use-portal-data';
-import { HostsOnly, useHostsEvents } from './hosts-only';
-import { LedgerTable } from './ledger-table';
+import { HostsOnly, useHostsEvents } from '../../components/portal/hosts-only';
+import { useOwnEvents } from '../../features/portal-events/hooks/use-own-events';
+import { PayoutHistory } from '../../features/portal-money/components/payout-history';
 
 /** /portal/fundz/history: every payout and reversal paid to the user, newest first. */
-export function FundzHistoryPage() {
+export function Component() {
   const hosts = useHostsEvents();
   return (
     <Page
@@ -31,31 +27,8 @@ export function FundzHistoryPage() {
   );
 }
 
+/** The ledger does not wait for the events: they only name each entry's event. */
 function History() {
-  const ledger = usePortalList('ledger');
-  const events = usePortalList('events');
-  return (
-    <Loaded entry={ledger.entry} what="your payouts" retry={ledger.retry}>
-      {(entries) =>
-        entries.length === 0 ? (
-          <EmptyState title="No payouts yet">
-            <p>Payouts are recorded here after your events end and Fundax pays them.</p>
-          </EmptyState>
-        ) : (
-          <HistoryTable entries={entries} events={events.entry?.data ?? []} />
-        )
-      }
-    </Loaded>
-  );
-}
-
-function HistoryTable({ entries, events }: { entries: LedgerView[]; events: PortalEvent[] }) {
-  const titles = new Map(events.map((event) => [event.id, event.title]));
-  return (
-    <LedgerTable
-      entries={entries}
-      eventTitles={titles}
-      caption={`Payouts and reversals, newest first. Net received: ${formatCents(receivedCents(entries))}`}
-    />
-  );
+  const events = useOwnEvents();
+  return <PayoutHistory events={events.entry?.data ?? []} />;
 }

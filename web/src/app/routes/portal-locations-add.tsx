@@ -2,14 +2,15 @@ import { createVenueThunk, useThunk } from '@fundax/client';
 import { Page } from '@fundax/client/ui';
 import { Link, useNavigate } from 'react-router';
 
-import { emptyVenueForm, toCreateVenueInput } from '../api/venue-form';
-import { usePortalUser } from '../hooks/use-portal-user';
-import { portalLocationPath } from '../utils/portal-paths';
-import { PartnersOnly } from './partners-only';
-import { VenueForm } from './venue-form';
+import { PartnersOnly } from '../../components/portal/partners-only';
+import { tileUrl } from '../../features/nearby/utils/map-tiles';
+import { emptyVenueForm, toCreateVenueInput } from '../../features/portal-locations/api/venue-form';
+import { VenueForm } from '../../features/portal-locations/components/venue-form';
+import { portalLocationPath } from '../../utils/portal-paths';
+import { usePortalUser } from '../../utils/use-portal-user';
 
 /** /portal/locations/add: createVenue. A new location waits for an admin's review. */
-export function AddLocationPage({ tiles }: { tiles: string | null }) {
+export function Component() {
   const { role } = usePortalUser();
   const create = useThunk(createVenueThunk);
   const navigate = useNavigate();
@@ -25,7 +26,8 @@ export function AddLocationPage({ tiles }: { tiles: string | null }) {
         <VenueForm
           heading="Your location"
           defaults={emptyVenueForm}
-          tiles={tiles}
+          // The map follows the nearby search's tile setting (none offline: no requests).
+          tiles={tileUrl()}
           pending={create.pending}
           error={create.status === 'failed' ? create.error : null}
           failure="The location was not added."

@@ -1,17 +1,12 @@
-import { ListingBadge, Loaded, Page } from '@fundax/client/ui';
-import { VENUE_LABELS, listingState } from '@fundax/core';
+import { Page } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import type { PortalVenue } from '../api/portal-views';
-import { usePortalList } from '../hooks/use-portal-data';
-import { usePortalUser } from '../hooks/use-portal-user';
-import { portalLocationPath } from '../utils/portal-paths';
-import { PartnersOnly } from './partners-only';
-import { ReviewNote } from './review-note';
+import { PartnersOnly } from '../../components/portal/partners-only';
+import { VenueList } from '../../features/portal-locations/components/venue-list';
+import { usePortalUser } from '../../utils/use-portal-user';
 
 /** /portal/locations: the partner's venues in every state. */
-export function LocationsPage() {
+export function Component() {
   const { role } = usePortalUser();
   return (
     <Page
@@ -29,49 +24,5 @@ export function LocationsPage() {
         <VenueList />
       </PartnersOnly>
     </Page>
-  );
-}
-
-function VenueList() {
-  const { entry, retry } = usePortalList('venues');
-  return (
-    <Loaded entry={entry} what="your locations" retry={retry}>
-      {(venues) =>
-        venues.length === 0 ? (
-          <EmptyState title="No locations yet">
-            <p>
-              <Link to="/portal/locations/add">Add your first location</Link> to start hosting
-              events.
-            </p>
-          </EmptyState>
-        ) : (
-          <ul className="portal-list" aria-label="Your locations">
-            {venues.map((venue) => (
-              <li key={venue.id}>
-                <VenueSummary venue={venue} />
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </Loaded>
-  );
-}
-
-function VenueSummary({ venue }: { venue: PortalVenue }) {
-  const state = listingState(venue.status);
-  return (
-    <article className="card portal-item">
-      <p className="portal-item__meta">
-        <ListingBadge state={state} />
-        <span className="muted">{VENUE_LABELS[venue.category]}</span>
-      </p>
-      {/* h2: the list sits right under the page's h1 (Lighthouse's heading-order audit). */}
-      <h2 className="portal-item__title">
-        <Link to={portalLocationPath(venue.id)}>{venue.name}</Link>
-      </h2>
-      <p>{venue.address}</p>
-      {state === 'rejected' ? <ReviewNote label="Reason" reason={venue.status.reason} /> : null}
-    </article>
   );
 }

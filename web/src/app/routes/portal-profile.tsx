@@ -1,27 +1,20 @@
 import { Loaded, Loading, Page } from '@fundax/client/ui';
 
-import { usePortalList } from '../hooks/use-portal-data';
-import { usePortalUser } from '../hooks/use-portal-user';
-import { OrganizationForm } from './organization-form';
-import { FundraiserForm, PayoutForm, ProfileForm } from './profile-forms';
-
-/** /portal/organization: the business or group the user acts for. */
-export function OrganizationPage() {
-  const { account } = usePortalUser();
-  return (
-    <Page title="Organization" lede="The business, school or group you act for on Fundax.">
-      {account ? <OrganizationForm account={account} /> : <Loading />}
-    </Page>
-  );
-}
+import {
+  FundraiserForm,
+  PayoutForm,
+  ProfileForm,
+} from '../../features/portal-account/components/profile-forms';
+import { useOwnProfile } from '../../features/portal-account/hooks/use-own-profile';
+import { usePortalUser } from '../../utils/use-portal-user';
 
 /**
  * /portal/profile: the profile everyone sees, the fundraiser (fundaxers) and how Fundax pays
  * the user (partners and fundaxers).
  */
-export function ProfilePage() {
+export function Component() {
   const { account } = usePortalUser();
-  const profile = usePortalList('profile');
+  const profile = useOwnProfile();
   return (
     <Page title="Profile" lede="Your public profile, and the details Fundax needs to pay you.">
       <Loaded entry={profile.entry} what="your profile" retry={profile.retry}>

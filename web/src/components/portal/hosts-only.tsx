@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import { usePortalUser } from '../hooks/use-portal-user';
+import { hostsEvents, usePortalUser } from '../../utils/use-portal-user';
+import { EmptyState } from '../ui/empty-state';
 
-/** Whether the user runs events (and is paid for them): partners and fundaxers. */
+/** Whether the signed-in user runs events (and is paid for them): partners and fundaxers. */
 export function useHostsEvents(): boolean {
-  const { role } = usePortalUser();
-  return role === 'partner' || role === 'fundaxer';
+  return hostsEvents(usePortalUser().role);
 }
 
 /** Events and payouts are for partners and fundaxers; an angel opening them is told so. */

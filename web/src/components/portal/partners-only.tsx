@@ -2,7 +2,7 @@ import type { Role } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '../ui/empty-state';
 
 /** Locations belong to partner businesses; anyone else opening those pages is told so. */
 export function PartnersOnly({ role, children }: { role: Role | ''; children: ReactNode }) {

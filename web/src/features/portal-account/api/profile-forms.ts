@@ -14,7 +14,7 @@ import {
 } from '@fundax/core';
 import { z } from 'zod';
 
-import type { OwnProfile } from './portal-views';
+import type { OwnProfile } from './account-views';
 
 type ProfileUpdate = CallableInput<typeof updateProfile>;
 const fields = updateProfile.input.shape;

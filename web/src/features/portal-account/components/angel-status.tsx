@@ -2,12 +2,12 @@ import { ListingBadge, Loaded } from '@fundax/client/ui';
 import { formatCents, formatShortDay } from '@fundax/core';
 import { Link } from 'react-router';
 
-import type { ApplicationView } from '../api/portal-views';
-import { usePortalList } from '../hooks/use-portal-data';
+import type { ApplicationView } from '../api/account-views';
+import { useApplications } from '../hooks/use-own-profile';
 
 /** An angel's latest application: in review, not approved (and why), or approved with dues. */
 export function AngelStatus() {
-  const { entry, retry } = usePortalList('applications');
+  const { entry, retry } = useApplications();
   return (
     <Loaded entry={entry} what="your application" retry={retry}>
       {(applications) => {

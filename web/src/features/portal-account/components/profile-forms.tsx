@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { ChoiceGroup } from '../../../components/form/choice-group';
-import type { OwnProfile } from '../api/portal-views';
+import type { OwnProfile } from '../api/account-views';
 import {
   fundraiserFormFrom,
   fundraiserFormSchema,

@@ -2,7 +2,7 @@ import { updateProfileThunk, useThunk, voidSubmit } from '@fundax/client';
 import { CallFailureNotice, Notice, SubmitButton } from '@fundax/client/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-import { useAfterProfileSave } from '../hooks/use-portal-user';
+import { useAfterProfileSave } from '../hooks/use-own-profile';
 
 /** The save of one profile section: updateProfile, then the fresh account and profile. */
 export function useProfileSave() {

@@ -10,7 +10,7 @@ import {
   toCreateEventInput,
   toUpdateEventInput,
 } from './event-form';
-import { portalEvent } from './test-portal-data';
+import { portalEvent } from '../../../testing/portal-fixtures';
 
 const filled = {
   ...emptyEventForm('v1'),

@@ -11,7 +11,7 @@ import {
 } from '@fundax/core';
 import { z } from 'zod';
 
-import type { PortalEvent } from './portal-views';
+import type { PortalEvent } from '../../../utils/portal-event';
 
 const fields = createEvent.input.shape;
 

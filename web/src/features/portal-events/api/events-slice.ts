@@ -1,168 +1,143 @@
 import {
-  type Account,
   type ReadRejection,
   type Remote,
   type RemoteMap,
   type RootState,
   addRemoteCases,
+  cancelEventThunk,
   createAppAsyncThunk,
+  createEventThunk,
+  createVenueThunk,
+  deleteVenueThunk,
+  isUserChange,
   readOrReject,
+  remote,
+  reportEventResultsThunk,
   rootReducer,
-  selectRole,
-  selectUid,
   shouldLoad,
-  signedIn,
-  signedOut,
+  updateEventThunk,
+  updateVenueThunk,
 } from '@fundax/client';
-import type { Role } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import type {
-  ApplicationView,
-  FundaxerOption,
-  LedgerView,
-  OwnProfile,
-  PortalEvent,
-  PortalVenue,
-  ResourceView,
-  SupportRequestView,
-  VenueOption,
-} from './portal-views';
-import * as read from './read-portal';
+import type { PortalEvent } from '../../../utils/portal-event';
+import { signedInUser } from '../../../utils/signed-in-user';
+import type { FundaxerOption, VenueOption } from './event-options';
+import * as read from './read-events';
 
-/** Everything the portal lists for the signed-in user, by name. */
-export interface PortalData {
-  events: PortalEvent[];
-  venues: PortalVenue[];
-  ledger: LedgerView[];
-  account: Account | null;
-  profile: OwnProfile | null;
-  support: SupportRequestView[];
-  videos: ResourceView[];
-  documents: ResourceView[];
-  applications: ApplicationView[];
-  venueOptions: VenueOption[];
-  fundaxerOptions: FundaxerOption[];
-}
-export type PortalListName = keyof PortalData;
+/** The key of an entry that is one list for the signed-in user. */
+const ALL = 'all';
 
-export interface PortalState {
-  lists: { [K in PortalListName]?: Remote<PortalData[K]> };
+export interface PortalEventsState {
+  /** The user's events in every state: organised, at their venue, or for their fundraiser. */
+  own: RemoteMap<PortalEvent[]>;
   /** Event pages by id; data null = no event of theirs at that id. */
-  events: RemoteMap<PortalEvent | null>;
-  /** Location pages by id; data null = no venue of theirs at that id. */
-  venues: RemoteMap<PortalVenue | null>;
+  byId: RemoteMap<PortalEvent | null>;
+  /** Where the user may hold an event, and whom a partner may raise money for. */
+  venueOptions: RemoteMap<VenueOption[]>;
+  fundaxerOptions: RemoteMap<FundaxerOption[]>;
 }
 
-const initialState: PortalState = { lists: {}, events: {}, venues: {} };
-
-interface Me {
-  uid: string;
-  role: Role | '';
-}
-
-/** Where an event may be held: a partner's own venues (not removed), or any approved one. */
-async function readVenueOptions({ uid, role }: Me): Promise<VenueOption[]> {
-  if (role !== 'partner') return read.readApprovedVenueOptions();
-  const venues = await read.readOwnVenues(uid);
-  return venues
-    .filter((venue) => !venue.status.disabled && venue.status.approved !== false)
-    .map(({ id, name, address, status }) => ({ id, name, address, pending: !status.approved }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-const READERS: { [K in PortalListName]: (me: Me) => Promise<PortalData[K]> } = {
-  events: ({ uid }) => read.readOwnEvents(uid),
-  venues: ({ uid }) => read.readOwnVenues(uid),
-  ledger: ({ uid }) => read.readLedger(uid),
-  account: ({ uid }) => read.readAccount(uid),
-  profile: ({ uid }) => read.readOwnProfile(uid),
-  support: ({ uid }) => read.readSupportRequests(uid),
-  videos: () => read.readResources('video'),
-  documents: () => read.readResources('document'),
-  applications: ({ uid }) => read.readApplications(uid),
-  venueOptions: readVenueOptions,
-  fundaxerOptions: () => read.readFundaxerOptions(),
+const initialState: PortalEventsState = {
+  own: {},
+  byId: {},
+  venueOptions: {},
+  fundaxerOptions: {},
 };
 
-/** The signed-in user, or the unauthenticated failure a read reports without one. */
-function me(state: RootState): Me {
-  const uid = selectUid(state);
-  if (!uid) throw Object.assign(new Error('Sign in to see this.'), { code: 'unauthenticated' });
-  return { uid, role: selectRole(state) };
-}
-
-export const fetchPortalList = createAppAsyncThunk<
-  PortalData[PortalListName],
-  PortalListName,
-  ReadRejection
->(
-  'portal/fetchList',
-  (name, { getState, rejectWithValue }) =>
-    readOrReject<PortalData[PortalListName]>(() => READERS[name](me(getState())), rejectWithValue),
-  { condition: (name, { getState }) => shouldLoad(portal.selectSlice(getState()).lists[name]) },
+export const fetchOwnEvents = createAppAsyncThunk<PortalEvent[], void, ReadRejection>(
+  'portalEvents/fetchOwn',
+  (_, { getState, rejectWithValue }) =>
+    readOrReject(() => read.readOwnEvents(signedInUser(getState()).uid), rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectOwnEvents(getState())) },
 );
 
-export const fetchPortalEvent = createAppAsyncThunk<PortalEvent | null, string, ReadRejection>(
-  'portal/fetchEvent',
+export const fetchOwnEvent = createAppAsyncThunk<PortalEvent | null, string, ReadRejection>(
+  'portalEvents/fetchOne',
   (id, { getState, rejectWithValue }) =>
-    readOrReject(() => read.readOwnEvent(me(getState()).uid, id), rejectWithValue),
-  { condition: (id, { getState }) => shouldLoad(portal.selectSlice(getState()).events[id]) },
+    readOrReject(() => read.readOwnEvent(signedInUser(getState()).uid, id), rejectWithValue),
+  { condition: (id, { getState }) => shouldLoad(selectOwnEvent(getState(), id)) },
 );
 
-export const fetchPortalVenue = createAppAsyncThunk<PortalVenue | null, string, ReadRejection>(
-  'portal/fetchVenue',
-  (id, { getState, rejectWithValue }) =>
-    readOrReject(() => read.readOwnVenue(me(getState()).uid, id), rejectWithValue),
-  { condition: (id, { getState }) => shouldLoad(portal.selectSlice(getState()).venues[id]) },
+/** A partner holds events at their own venues; anyone else at any approved one. */
+export const fetchVenueOptions = createAppAsyncThunk<VenueOption[], void, ReadRejection>(
+  'portalEvents/fetchVenueOptions',
+  (_, { getState, rejectWithValue }) =>
+    readOrReject(() => {
+      const { uid, role } = signedInUser(getState());
+      return role === 'partner' ? read.readOwnVenueOptions(uid) : read.readApprovedVenueOptions();
+    }, rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectVenueOptions(getState())) },
 );
 
-export const portalSlice = createSlice({
-  name: 'portal',
+export const fetchFundaxerOptions = createAppAsyncThunk<FundaxerOption[], void, ReadRejection>(
+  'portalEvents/fetchFundaxerOptions',
+  (_, { getState, rejectWithValue }) =>
+    readOrReject(() => {
+      signedInUser(getState());
+      return read.readFundaxerOptions();
+    }, rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectFundaxerOptions(getState())) },
+);
+
+export const portalEventsSlice = createSlice({
+  name: 'portalEvents',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    addRemoteCases(builder, fetchOwnEvents, (state) => state.own, ALL);
+    addRemoteCases(builder, fetchOwnEvent, (state) => state.byId);
+    addRemoteCases(builder, fetchVenueOptions, (state) => state.venueOptions, ALL);
+    addRemoteCases(builder, fetchFundaxerOptions, (state) => state.fundaxerOptions, ALL);
+    // A change makes what it touched out of date: a page showing it reads it again.
     builder
-      // Nothing of one user's portal may show to the next one signing in on this tab.
-      .addCase(signedIn, () => initialState)
-      .addCase(signedOut, () => initialState);
-    addRemoteCases(
-      builder,
-      fetchPortalList,
-      // Each name holds its own kind of list; the thunk reads the one its name says.
-      (state) => state.lists as RemoteMap<PortalData[PortalListName]>,
-    );
-    addRemoteCases(builder, fetchPortalEvent, (state) => state.events);
-    addRemoteCases(builder, fetchPortalVenue, (state) => state.venues);
+      .addCase(createEventThunk.fulfilled, (state) => remote.stale(state.own, ALL))
+      .addCase(updateEventThunk.fulfilled, (state, { meta }) => {
+        remote.stale(state.own, ALL);
+        remote.stale(state.byId, meta.arg.id);
+      })
+      .addCase(cancelEventThunk.fulfilled, (state, { meta }) => {
+        remote.stale(state.own, ALL);
+        remote.stale(state.byId, meta.arg.id);
+      })
+      .addCase(reportEventResultsThunk.fulfilled, (state, { meta }) => {
+        remote.stale(state.own, ALL);
+        remote.stale(state.byId, meta.arg.eventId);
+      });
+    // A partner's venues are where they hold events: a new, changed or removed one changes that.
+    for (const venueChange of [createVenueThunk, updateVenueThunk, deleteVenueThunk]) {
+      builder.addCase(venueChange.fulfilled, (state) => remote.stale(state.venueOptions, ALL));
+    }
+    // Nothing of one user's events may show to the next one signing in on this tab.
+    builder.addMatcher(isUserChange, () => initialState);
   },
 });
 
 declare module '@fundax/client' {
   // Declaration merging: adds this lazily injected slice to the store's state type.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof portalSlice> {}
+  export interface LazyLoadedSlices extends WithSlice<typeof portalEventsSlice> {}
 }
 
-/** Injected when a portal route loads; public pages never carry it. */
-const portal = portalSlice.injectInto(rootReducer);
+/** Injected when a portal route that shows events loads; public pages never carry it. */
+const injected = portalEventsSlice.injectInto(rootReducer);
+const events = (state: RootState) => injected.selectSlice(state);
 
-export function selectPortalList<K extends PortalListName>(
-  state: RootState,
-  name: K,
-): Remote<PortalData[K]> | undefined {
-  return portal.selectSlice(state).lists[name];
+export function selectOwnEvents(state: RootState): Remote<PortalEvent[]> | undefined {
+  return events(state).own[ALL];
 }
 
-export function selectPortalEvent(
+export function selectOwnEvent(
   state: RootState,
   id: string,
 ): Remote<PortalEvent | null> | undefined {
-  return portal.selectSlice(state).events[id];
+  return events(state).byId[id];
 }
 
-export function selectPortalVenue(
-  state: RootState,
-  id: string,
-): Remote<PortalVenue | null> | undefined {
-  return portal.selectSlice(state).venues[id];
+export function selectVenueOptions(state: RootState): Remote<VenueOption[]> | undefined {
+  return events(state).venueOptions[ALL];
+}
+
+export function selectFundaxerOptions(state: RootState): Remote<FundaxerOption[]> | undefined {
+  return events(state).fundaxerOptions[ALL];
 }

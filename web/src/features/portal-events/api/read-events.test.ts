@@ -1,19 +1,22 @@
 import type * as Kit from '@fundax/client';
 import type * as Firestore from 'firebase/firestore/lite';
-import { getDoc } from 'firebase/firestore/lite';
+import { getDoc, getDocs } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { readOwnEvent, readOwnVenue } from './read-portal';
+import { readOwnEvent, readOwnVenueOptions } from './read-events';
 
 vi.mock('@fundax/client', async (original) => ({
   ...(await original<typeof Kit>()),
   firestoreClient: () => Promise.resolve({}),
   eventDoc: (_db: unknown, id: string) => ({ path: `events/${id}` }),
-  venueDoc: (_db: unknown, id: string) => ({ path: `venues/${id}` }),
+  ownVenuesQuery: (_db: unknown, uid: string) => ({ path: 'venues', uid }),
 }));
 vi.mock('firebase/firestore/lite', async (original) => ({
   ...(await original<typeof Firestore>()),
   getDoc: vi.fn(),
+  getDocs: vi.fn(),
+  query: (base: unknown) => base,
+  limit: () => null,
 }));
 
 const snapshotOf = (data: unknown) => ({ data: () => data }) as never;
@@ -96,31 +99,26 @@ describe('readOwnEvent', () => {
   });
 });
 
-describe('readOwnVenue', () => {
-  it('returns only the partner’s own venue', async () => {
-    const venue = {
-      id: 'v1',
-      ownerId: 'partner-1',
-      name: 'Baca’s',
-      address: '2011 Mountain Rd NW',
-      category: 'restaurant',
-      description: '',
-      phone: null,
-      website: null,
-      imageUrl: null,
-      _geoloc: { lat: 35.1, lng: -106.7, hash: '9whp' },
-      _status: {
-        approved: true,
-        reason: null,
-        reviewedAt: null,
-        reviewedBy: null,
-        disabled: false,
-      },
-      createdAt: at('2026-11-01T00:00:00Z'),
-      updatedAt: at('2026-11-01T00:00:00Z'),
-    };
-    vi.mocked(getDoc).mockResolvedValue(snapshotOf(venue));
-    await expect(readOwnVenue('partner-1', 'v1')).resolves.toMatchObject({ id: 'v1', lat: 35.1 });
-    await expect(readOwnVenue('partner-2', 'v1')).resolves.toBeNull();
+describe('readOwnVenueOptions', () => {
+  const venue = (id: string, name: string, status: Record<string, unknown>) => ({
+    id,
+    name,
+    address: '2011 Mountain Rd NW',
+    _status: { approved: true, disabled: false, ...status },
+  });
+
+  it('offers a partner their own venues, also in review, never removed or rejected, by name', async () => {
+    vi.mocked(getDocs).mockResolvedValue({
+      docs: [
+        venue('b', 'B', {}),
+        venue('a', 'A', { approved: null }),
+        venue('gone', 'Gone', { disabled: true }),
+        venue('no', 'No', { approved: false }),
+      ].map((data) => ({ data: () => data })),
+    } as never);
+    await expect(readOwnVenueOptions('partner-1')).resolves.toEqual([
+      { id: 'a', name: 'A', address: '2011 Mountain Rd NW', pending: true },
+      { id: 'b', name: 'B', address: '2011 Mountain Rd NW', pending: false },
+    ]);
   });
 });

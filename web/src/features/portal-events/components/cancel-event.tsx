@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import type { PortalEvent } from '../api/portal-views';
+import type { PortalEvent } from '../../../utils/portal-event';
 
 const reason = cancelEvent.input.shape.reason.unwrap();
 /** The reason is optional; when given it follows the contract's rule (3 to 500 characters). */
@@ -21,13 +21,7 @@ const cancelFormSchema = z.object({
  * cancelEvent, behind a confirm step: the event is hidden from the public at once and kept for
  * history, and it cannot be undone here.
  */
-export function CancelEvent({
-  event,
-  onCancelled,
-}: {
-  event: PortalEvent;
-  onCancelled: () => void;
-}) {
+export function CancelEvent({ event }: { event: PortalEvent }) {
   const cancel = useThunk(cancelEventThunk);
   const [confirming, setConfirming] = useState(false);
   const { register, handleSubmit, formState } = useForm({
@@ -35,11 +29,8 @@ export function CancelEvent({
     defaultValues: { reason: '' },
   });
   const submit = handleSubmit(async (values) => {
-    const outcome = await cancel.run({
-      id: event.id,
-      reason: values.reason === '' ? undefined : values.reason,
-    });
-    if (outcome.ok) onCancelled();
+    // On success the slice marks the event out of date, and the page shows it cancelled.
+    await cancel.run({ id: event.id, reason: values.reason === '' ? undefined : values.reason });
   });
   return (
     <section className="card" aria-labelledby="cancel-event-heading">

@@ -5,9 +5,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import * as reads from '../api/read-portal';
-import { portalVenue } from '../api/test-portal-data';
-import { signedInState } from '../api/test-portal-state';
+import { signedInState } from '../../../testing/signed-in-state';
+import * as reads from '../api/read-events';
 import { CreateEventForm } from './create-event-form';
 
 const calls = vi.hoisted(() => ({ createEvent: vi.fn() }));
@@ -17,8 +16,8 @@ vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
 }));
-vi.mock('../api/read-portal', () => ({
-  readOwnVenues: vi.fn(),
+vi.mock('../api/read-events', () => ({
+  readOwnVenueOptions: vi.fn(),
   readApprovedVenueOptions: vi.fn(),
   readFundaxerOptions: vi.fn(),
 }));
@@ -40,9 +39,10 @@ function renderForm(role: 'partner' | 'fundaxer') {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
-  vi.mocked(reads.readOwnVenues).mockResolvedValue([
-    portalVenue(),
-    portalVenue({ id: 'v2', name: 'Baca’s – Journal Center' }),
+  // A partner's own venues, as the read offers them: by name, one still in review.
+  vi.mocked(reads.readOwnVenueOptions).mockResolvedValue([
+    { id: 'v2', name: 'Baca’s – Journal Center', address: '5901 Wyoming Blvd NE', pending: true },
+    { id: 'v1', name: 'Baca’s Green Chile Kitchen – Old Town', address: '', pending: false },
   ]);
   vi.mocked(reads.readApprovedVenueOptions).mockResolvedValue([
     { id: 'v9', name: 'Saigon Sunrise', address: '1520 Louisiana Blvd NE', pending: false },
@@ -78,7 +78,7 @@ describe('CreateEventForm', () => {
         .map((o) => o.textContent),
     ).toEqual([
       'Choose a venue',
-      'Baca’s – Journal Center',
+      'Baca’s – Journal Center (awaiting review)',
       'Baca’s Green Chile Kitchen – Old Town',
     ]);
     await user.type(screen.getByLabelText('Event title'), 'Posole Night');
@@ -108,7 +108,7 @@ describe('CreateEventForm', () => {
     const venue = await screen.findByLabelText('Venue');
     expect(within(venue).getByRole('option', { name: 'Saigon Sunrise' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Fundaxer (optional)')).toBeNull();
-    expect(reads.readOwnVenues).not.toHaveBeenCalled();
+    expect(reads.readOwnVenueOptions).not.toHaveBeenCalled();
   });
 
   it('puts the server’s field message on the field, and says the event was not created', async () => {
@@ -136,7 +136,7 @@ describe('CreateEventForm', () => {
   });
 
   it('tells a partner without a venue to add one first', async () => {
-    vi.mocked(reads.readOwnVenues).mockResolvedValue([]);
+    vi.mocked(reads.readOwnVenueOptions).mockResolvedValue([]);
     renderForm('partner');
     expect(await screen.findByText('No venue to hold an event at yet')).toBeInTheDocument();
   });

@@ -11,10 +11,10 @@ import {
   emptyEventForm,
   toCreateEventInput,
 } from '../api/event-form';
-import type { FundaxerOption, VenueOption } from '../api/portal-views';
-import { usePortalList } from '../hooks/use-portal-data';
-import { usePortalUser } from '../hooks/use-portal-user';
-import { portalEventPath } from '../utils/portal-paths';
+import { portalEventPath } from '../../../utils/portal-paths';
+import { usePortalUser } from '../../../utils/use-portal-user';
+import type { FundaxerOption, VenueOption } from '../api/event-options';
+import { useFundaxerOptions, useVenueOptions } from '../hooks/use-own-events';
 import { EventFields } from './event-fields';
 
 /**
@@ -23,8 +23,8 @@ import { EventFields } from './event-fields';
  */
 export function CreateEventForm({ onCancel }: { onCancel?: () => void }) {
   const { role } = usePortalUser();
-  const venues = usePortalList('venueOptions');
-  const fundaxers = usePortalList('fundaxerOptions');
+  const venues = useVenueOptions();
+  const fundaxers = useFundaxerOptions();
   return (
     <Loaded entry={venues.entry} what="the venues you can choose" retry={venues.retry}>
       {(venueOptions) =>

@@ -12,7 +12,8 @@ import {
   eventFormSchema,
   toUpdateEventInput,
 } from '../api/event-form';
-import type { FundaxerOption, PortalEvent } from '../api/portal-views';
+import type { PortalEvent } from '../../../utils/portal-event';
+import type { FundaxerOption } from '../api/event-options';
 import { EventFields } from './event-fields';
 
 type Saved = 'saved' | 'back-to-review' | 'nothing';
@@ -24,12 +25,10 @@ type Saved = 'saved' | 'back-to-review' | 'nothing';
 export function EditEventForm({
   event,
   fundaxers,
-  onSaved,
 }: {
   event: PortalEvent;
   /** Partners may change the fundaxer; null when the user may not. */
   fundaxers: FundaxerOption[] | null;
-  onSaved: () => void;
 }) {
   const update = useThunk(updateEventThunk);
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -47,8 +46,8 @@ export function EditEventForm({
     setSaved(null);
     const outcome = await update.run(input);
     if (outcome.ok) {
+      // The slice marks the event out of date: the page reads it again.
       setSaved(approved && changesReviewedTerms(input) ? 'back-to-review' : 'saved');
-      onSaved();
     } else {
       applyMappedFieldErrors(outcome.error, setError, EVENT_FIELD_PATHS);
     }

@@ -2,9 +2,9 @@ import { GoalProgress, ListingBadge } from '@fundax/client/ui';
 import { CAUSE_LABELS, formatEventWhen, listingState } from '@fundax/core';
 import { Link } from 'react-router';
 
+import { ReviewNote } from '../../../components/portal/review-note';
+import type { PortalEvent } from '../../../utils/portal-event';
 import { eventPath } from '../../../utils/public-paths';
-import type { PortalEvent } from '../api/portal-views';
-import { ReviewNote } from './review-note';
 
 const STATE_NOTES = {
   pending: 'A Fundax admin reviews new events and changed dates or terms before they go public.',

@@ -3,7 +3,7 @@ import { CAUSE_CATEGORIES, CAUSE_LABELS } from '@fundax/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import type { EventFormInput } from '../api/event-form';
-import type { FundaxerOption, VenueOption } from '../api/portal-views';
+import type { FundaxerOption, VenueOption } from '../api/event-options';
 
 interface EventFieldsProps {
   register: UseFormRegister<EventFormInput>;

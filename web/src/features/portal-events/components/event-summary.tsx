@@ -2,9 +2,9 @@ import { ListingBadge } from '@fundax/client/ui';
 import { formatCardWhen, listingState } from '@fundax/core';
 import { Link } from 'react-router';
 
-import type { PortalEvent } from '../api/portal-views';
-import { portalEventPath } from '../utils/portal-paths';
-import { ReviewNote } from './review-note';
+import { ReviewNote } from '../../../components/portal/review-note';
+import type { PortalEvent } from '../../../utils/portal-event';
+import { portalEventPath } from '../../../utils/portal-paths';
 
 /** The user's part in an event, in words. */
 export function roleAt(event: PortalEvent, uid: string): string {

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import type { PortalEvent } from '../api/portal-views';
+import type { PortalEvent } from '../../../utils/portal-event';
 
 const resultsFormSchema = z.object({ raised: moneyInputSchema });
 
@@ -13,13 +13,7 @@ const resultsFormSchema = z.object({ raised: moneyInputSchema });
  * reportEventResults: after an approved event ends, its partner records what it raised. The
  * figure shows on the event and moves the fundaxer's fundraiser; reporting again corrects it.
  */
-export function ReportResults({
-  event,
-  onReported,
-}: {
-  event: PortalEvent;
-  onReported: () => void;
-}) {
+export function ReportResults({ event }: { event: PortalEvent }) {
   const report = useThunk(reportEventResultsThunk);
   const reported = event.raisedCents > 0;
   const { register, handleSubmit, formState } = useForm({
@@ -27,8 +21,8 @@ export function ReportResults({
     defaultValues: { raised: reported ? centsToMoneyInput(event.raisedCents) : '' },
   });
   const submit = handleSubmit(async ({ raised }) => {
-    const outcome = await report.run({ eventId: event.id, raisedCents: raised });
-    if (outcome.ok) onReported();
+    // On success the slice marks the event out of date: the page shows the new figure.
+    await report.run({ eventId: event.id, raisedCents: raised });
   });
   return (
     <form

@@ -2,55 +2,47 @@ import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
 import { useCallback } from 'react';
 
 import {
-  type PortalListName,
-  fetchPortalEvent,
-  fetchPortalList,
-  fetchPortalVenue,
-  selectPortalEvent,
-  selectPortalList,
-  selectPortalVenue,
-} from '../api/portal-slice';
+  fetchFundaxerOptions,
+  fetchOwnEvent,
+  fetchOwnEvents,
+  fetchVenueOptions,
+  selectFundaxerOptions,
+  selectOwnEvent,
+  selectOwnEvents,
+  selectVenueOptions,
+} from '../api/events-slice';
 
-/**
- * Loads one of the user's lists, again on every visit (a page shows what is true now, e.g. an
- * approval since the last visit; the last copy shows meanwhile).
- */
-export function usePortalList<K extends PortalListName>(name: K) {
+// Each hook reads when its page opens, again on every visit (a page shows what is true now, e.g.
+// an approval since the last visit; the last copy shows meanwhile) and after a change marks it
+// out of date; it returns the entry and a retry.
+
+/** The user's events in every state. */
+export function useOwnEvents() {
   const dispatch = useAppDispatch();
-  const load = useCallback(() => void dispatch(fetchPortalList(name)), [dispatch, name]);
-  return useRemote(
-    useAppSelector((state) => selectPortalList(state, name)),
-    load,
-  );
+  const load = useCallback(() => void dispatch(fetchOwnEvents()), [dispatch]);
+  return useRemote(useAppSelector(selectOwnEvents), load);
 }
 
 /** One of the user's events, for its page. */
-export function usePortalEvent(id: string) {
+export function useOwnEvent(id: string) {
   const dispatch = useAppDispatch();
-  const load = useCallback(() => void dispatch(fetchPortalEvent(id)), [dispatch, id]);
+  const load = useCallback(() => void dispatch(fetchOwnEvent(id)), [dispatch, id]);
   return useRemote(
-    useAppSelector((state) => selectPortalEvent(state, id)),
+    useAppSelector((state) => selectOwnEvent(state, id)),
     load,
   );
 }
 
-/** One of the partner's venues, for its page. */
-export function usePortalVenue(id: string) {
+/** Where the user may hold an event. */
+export function useVenueOptions() {
   const dispatch = useAppDispatch();
-  const load = useCallback(() => void dispatch(fetchPortalVenue(id)), [dispatch, id]);
-  return useRemote(
-    useAppSelector((state) => selectPortalVenue(state, id)),
-    load,
-  );
+  const load = useCallback(() => void dispatch(fetchVenueOptions()), [dispatch]);
+  return useRemote(useAppSelector(selectVenueOptions), load);
 }
 
-/** Reads lists again after a change (a save elsewhere leaves them out of date). */
-export function useRefreshPortal() {
+/** The listed fundaxers a partner may name on an event. */
+export function useFundaxerOptions() {
   const dispatch = useAppDispatch();
-  return useCallback(
-    (...names: PortalListName[]) => {
-      for (const name of names) void dispatch(fetchPortalList(name));
-    },
-    [dispatch],
-  );
+  const load = useCallback(() => void dispatch(fetchFundaxerOptions()), [dispatch]);
+  return useRemote(useAppSelector(selectFundaxerOptions), load);
 }

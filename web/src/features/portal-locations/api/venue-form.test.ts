@@ -7,7 +7,7 @@ import {
   venueFormFrom,
   venueFormSchema,
 } from './venue-form';
-import { portalVenue } from './test-portal-data';
+import { portalVenue } from '../../../testing/portal-fixtures';
 
 const filled = {
   ...emptyVenueForm,

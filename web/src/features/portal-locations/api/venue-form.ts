@@ -10,7 +10,7 @@ import {
 } from '@fundax/core';
 import { z } from 'zod';
 
-import type { PortalVenue } from './portal-views';
+import type { PortalVenue } from './portal-venue';
 
 /** A coordinate typed as text: a number within the core schema's range. */
 function coordinate(schema: typeof latitudeSchema, missing: string) {

@@ -3,20 +3,14 @@ import { CallFailureNotice, Notice } from '@fundax/client/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { PortalVenue } from '../api/portal-views';
+import type { PortalVenue } from '../api/portal-venue';
 
 /**
  * deleteVenue behind a confirm step. Past events keep their history, so the venue is hidden,
  * not erased; while it has upcoming events the server refuses (failed-precondition, with how
  * many), and the message says to cancel them first.
  */
-export function RemoveLocation({
-  venue,
-  onRemoved,
-}: {
-  venue: PortalVenue;
-  onRemoved: () => void;
-}) {
+export function RemoveLocation({ venue }: { venue: PortalVenue }) {
   const remove = useThunk(deleteVenueThunk);
   const [confirming, setConfirming] = useState(false);
   const refusedForEvents =
@@ -47,11 +41,8 @@ export function RemoveLocation({
             className="button button--accent"
             disabled={remove.pending}
             aria-busy={remove.pending || undefined}
-            onClick={() =>
-              void remove.run({ id: venue.id }).then((outcome) => {
-                if (outcome.ok) onRemoved();
-              })
-            }
+            // On success the slice marks the venue out of date: the page shows it removed.
+            onClick={() => void remove.run({ id: venue.id })}
           >
             {remove.pending ? (
               <>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { raisedTotals, receivedCents, signedCents } from './money-totals';
-import { AFTER, BEFORE, ledgerEntry, portalEvent } from './test-portal-data';
+import { AFTER, BEFORE, ledgerEntry, portalEvent } from '../../../testing/portal-fixtures';
 
 describe('raisedTotals', () => {
   const held = portalEvent({ raisedCents: 61_250 });

@@ -1,6 +1,7 @@
 import { type PayoutParty, hasEnded } from '@fundax/core';
 
-import type { LedgerView, PortalEvent } from './portal-views';
+import type { PortalEvent } from '../../../utils/portal-event';
+import type { LedgerView } from './ledger-view';
 
 export interface RaisedTotals {
   /** Ended, approved, not cancelled events where the user had this part. */

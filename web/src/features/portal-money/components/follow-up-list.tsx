@@ -1,9 +1,13 @@
 import { formatShortDay } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { canReportResults, myParties, payoutState } from '../api/event-status';
-import type { PortalEvent } from '../api/portal-views';
-import { portalEventPath } from '../utils/portal-paths';
+import {
+  type PortalEvent,
+  canReportResults,
+  myParties,
+  payoutState,
+} from '../../../utils/portal-event';
+import { portalEventPath } from '../../../utils/portal-paths';
 
 /** What is left after an event: results to report, a payout still to come. */
 function followUps(event: PortalEvent, uid: string, now: Date): string[] {

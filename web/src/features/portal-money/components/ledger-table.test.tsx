@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { ledgerEntry } from '../api/test-portal-data';
+import { ledgerEntry } from '../../../testing/portal-fixtures';
 import { LedgerTable } from './ledger-table';
 
 const entries = [

@@ -2,8 +2,8 @@ import { formatCents, formatShortDay } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import type { LedgerView } from '../api/portal-views';
-import { portalEventPath } from '../utils/portal-paths';
+import { portalEventPath } from '../../../utils/portal-paths';
+import type { LedgerView } from '../api/ledger-view';
 
 /**
  * The user's own payouts and reversals as a table: date, kind (with a reversal's reason),

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@fundax/client/ui';
 import { formatShortDay } from '@fundax/core';
 
-import type { PayoutState } from '../api/event-status';
+import type { PayoutState } from '../../../utils/portal-event';
 
 /** One party's payout for an event, in words: paid (when), pending, after the event, or none. */
 export function payoutLabel(state: PayoutState): string {

@@ -1,7 +1,7 @@
 import { PAYOUT_PARTIES, type PayoutParty } from '@fundax/core';
 
-import { myParties, payoutState } from '../api/event-status';
-import type { LedgerView, PortalEvent } from '../api/portal-views';
+import { type PortalEvent, myParties, payoutState } from '../../../utils/portal-event';
+import type { LedgerView } from '../api/ledger-view';
 import { LedgerTable } from './ledger-table';
 import { PayoutBadge } from './payout-badge';
 

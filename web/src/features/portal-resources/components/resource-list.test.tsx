@@ -4,12 +4,12 @@ import { renderWithProviders } from '@fundax/client/testing/render-with-provider
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ResourceView } from '../api/portal-views';
-import * as reads from '../api/read-portal';
-import { signedInState } from '../api/test-portal-state';
-import { ResourcesPage, documentFacts, forRole } from './resources-page';
+import { signedInState } from '../../../testing/signed-in-state';
+import * as reads from '../api/read-resources';
+import { type ResourceView, documentFacts, forRole } from '../api/resource-view';
+import { ResourceList } from './resource-list';
 
-vi.mock('../api/read-portal', () => ({ readResources: vi.fn() }));
+vi.mock('../api/read-resources', () => ({ readResources: vi.fn() }));
 
 afterEach(() => {
   cleanup();
@@ -57,7 +57,7 @@ describe('resources', () => {
         durationSeconds: 412,
       }),
     ]);
-    renderWithProviders(<ResourcesPage kind="video" />, {
+    renderWithProviders(<ResourceList kind="video" />, {
       preloadedState: signedInState('fundaxer'),
     });
     const list = await screen.findByRole('list', { name: 'Videos' });
@@ -72,7 +72,7 @@ describe('resources', () => {
 
   it('says so when nothing is meant for the role', async () => {
     vi.mocked(reads.readResources).mockResolvedValue([resource({ audience: ['partner'] })]);
-    renderWithProviders(<ResourcesPage kind="document" />, {
+    renderWithProviders(<ResourceList kind="document" />, {
       preloadedState: signedInState('angel'),
     });
     expect(await screen.findByText('No documents for you yet')).toBeInTheDocument();

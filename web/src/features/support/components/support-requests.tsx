@@ -2,12 +2,12 @@ import { Badge, Loaded } from '@fundax/client/ui';
 import { formatShortDay } from '@fundax/core';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import type { SupportRequestView } from '../api/portal-views';
-import { usePortalList } from '../hooks/use-portal-data';
+import type { SupportRequestView } from '../api/support-request-view';
+import { useSupportRequests } from '../hooks/use-support-requests';
 
 /** The user's own support requests, newest first, with the team's answer once resolved. */
 export function SupportRequests() {
-  const { entry, retry } = usePortalList('support');
+  const { entry, retry } = useSupportRequests();
   return (
     <section className="portal-section" aria-labelledby="requests-heading">
       <h2 id="requests-heading">Your requests</h2>
