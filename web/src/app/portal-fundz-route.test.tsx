@@ -11,6 +11,7 @@ import * as moneyReads from '../features/portal-money/api/read-ledger';
 import { ledgerEntry, ownProfile, portalEvent } from '../testing/portal-fixtures';
 import { signedInState } from '../testing/signed-in-state';
 import { Component as FundzPage } from './routes/portal-fundz';
+import { Component as PayoutHistory } from './routes/portal-fundz-history';
 
 vi.mock('../features/portal-events/api/read-events', () => ({ readOwnEvents: vi.fn() }));
 vi.mock('../features/portal-money/api/read-ledger', () => ({ readLedger: vi.fn() }));
@@ -94,5 +95,38 @@ describe('/portal/fundz', () => {
     expect(screen.queryByRole('region', { name: 'Your fundraiser' })).not.toBeInTheDocument();
     expect(screen.getByText('Every payout for your past events has been sent.')).toBeVisible();
     expect(accountReads.readOwnProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe('/portal/fundz/history', () => {
+  it('lists every payout and reversal, each linked to its event, with the net received', async () => {
+    vi.mocked(moneyReads.readLedger).mockResolvedValue([
+      ledgerEntry({ id: 'pay', eventId: 'past', amountCents: 61_250 }),
+      ledgerEntry({
+        id: 'undo',
+        eventId: 'past',
+        kind: 'reversal',
+        amountCents: 1_250,
+        reason: 'Overpaid',
+      }),
+    ]);
+    renderWithProviders(<PayoutHistory />, {
+      preloadedState: signedInState('partner'),
+      initialEntries: ['/portal/fundz/history'],
+    });
+    const table = await screen.findByRole('table', { name: /Net received: \$600\.00/ });
+    expect(
+      await within(table).findAllByRole('link', { name: 'Back-to-School Library Night' }),
+    ).toHaveLength(2);
+    expect(within(table).getByText('(Overpaid)')).toBeVisible();
+  });
+
+  it('says when nothing has been paid yet', async () => {
+    vi.mocked(moneyReads.readLedger).mockResolvedValue([]);
+    renderWithProviders(<PayoutHistory />, {
+      preloadedState: signedInState('fundaxer'),
+      initialEntries: ['/portal/fundz/history'],
+    });
+    expect(await screen.findByText('No payouts yet')).toBeVisible();
   });
 });

@@ -3,13 +3,22 @@ import type * as Firestore from 'firebase/firestore/lite';
 import { getDoc, getDocs } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { readOwnEvent, readOwnVenueOptions } from './read-events';
+import {
+  readApprovedVenueOptions,
+  readFundaxerOptions,
+  readOwnEvent,
+  readOwnEvents,
+  readOwnVenueOptions,
+} from './read-events';
 
 vi.mock('@fundax/client', async (original) => ({
   ...(await original<typeof Kit>()),
   firestoreClient: () => Promise.resolve({}),
   eventDoc: (_db: unknown, id: string) => ({ path: `events/${id}` }),
   ownVenuesQuery: (_db: unknown, uid: string) => ({ path: 'venues', uid }),
+  ownEventsQuery: (_db: unknown, uid: string) => ({ path: 'events', uid }),
+  publicApprovedVenuesQuery: () => ({ path: 'venues', approved: true }),
+  listedProfilesQuery: (_db: unknown, role: string) => ({ path: 'profiles', role }),
 }));
 vi.mock('firebase/firestore/lite', async (original) => ({
   ...(await original<typeof Firestore>()),
@@ -119,6 +128,40 @@ describe('readOwnVenueOptions', () => {
     await expect(readOwnVenueOptions('partner-1')).resolves.toEqual([
       { id: 'a', name: 'A', address: '2011 Mountain Rd NW', pending: true },
       { id: 'b', name: 'B', address: '2011 Mountain Rd NW', pending: false },
+    ]);
+  });
+});
+
+describe('the lists of the events part', () => {
+  const docsOf = (...items: unknown[]) =>
+    ({ docs: items.map((data) => ({ data: () => data })) }) as never;
+
+  it('reads the user’s events as the portal keeps them', async () => {
+    vi.mocked(getDocs).mockResolvedValue(docsOf(storedEvent()));
+    const [event] = await readOwnEvents('fundaxer-1');
+    expect(event).toMatchObject({
+      id: 'e1',
+      organizerId: 'fundaxer-1',
+      status: { approved: null },
+    });
+  });
+
+  it('offers any approved venue, and the listed fundaxers with their fundraiser', async () => {
+    vi.mocked(getDocs).mockResolvedValueOnce(
+      docsOf({ id: 'v9', name: 'Saigon Sunrise', address: '1520 Louisiana Blvd NE' }),
+    );
+    await expect(readApprovedVenueOptions()).resolves.toEqual([
+      { id: 'v9', name: 'Saigon Sunrise', address: '1520 Louisiana Blvd NE', pending: false },
+    ]);
+    vi.mocked(getDocs).mockResolvedValueOnce(
+      docsOf(
+        { id: 'f1', displayName: 'Dana Yazzie', fundraiser: { title: 'Library books' } },
+        { id: 'f2', displayName: 'Luis Ortega', fundraiser: null },
+      ),
+    );
+    await expect(readFundaxerOptions()).resolves.toEqual([
+      { id: 'f1', displayName: 'Dana Yazzie', fundraiserTitle: 'Library books' },
+      { id: 'f2', displayName: 'Luis Ortega', fundraiserTitle: null },
     ]);
   });
 });
