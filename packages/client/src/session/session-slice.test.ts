@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../store/make-store';
 import { selectIsAdmin } from './admin-slice';
 import { loadAccount } from './load-account';
-import { signedIn, signedOut } from './session-events';
+import { isUserChange, sessionUnavailable, signedIn, signedOut } from './session-events';
 import {
   positionChanged,
   selectLoggedIn,
@@ -147,5 +147,18 @@ describe('admin and user stores', () => {
       error: null,
       loadId: null,
     });
+  });
+});
+
+describe('isUserChange', () => {
+  it('matches a sign-out and any sign-in, nothing else', () => {
+    expect(isUserChange(signedOut())).toBe(true);
+    expect(isUserChange(signedIn({ uid: 'u2', admin: false }))).toBe(true);
+    expect(
+      isUserChange(sessionLoaded({ uid: 'u1', role: 'angel', displayName: 'P', admin: false })),
+    ).toBe(false);
+    expect(isUserChange(sessionUnavailable({ code: 'unavailable', message: 'Offline.' }))).toBe(
+      false,
+    );
   });
 });
