@@ -15,6 +15,7 @@ export * from './callables/call-in-thunk';
 export * from './callables/callable';
 export * from './callables/callable-thunk';
 export * from './callables/callable-thunks';
+export * from './callables/geocode-address-thunk';
 export * from './firebase/app';
 export * from './firebase/auth';
 export * from './firebase/config';

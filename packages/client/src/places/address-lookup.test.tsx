@@ -66,7 +66,7 @@ describe('AddressLookup', () => {
     ).toHaveAttribute('role', 'status');
     const places = screen.getByRole('list', { name: 'Places matching “87102”' });
     const [zip, city] = within(places).getAllByRole('button');
-    expect(zip).toHaveAccessibleName('87102, Albuquerque, NM, ZIP code area');
+    expect(zip).toHaveAccessibleName('87102, Albuquerque, NM — ZIP code area');
     expect(zip).toHaveAttribute('aria-pressed', 'true');
     expect(city).toHaveAttribute('aria-pressed', 'false');
     await user.click(city!);
@@ -86,7 +86,7 @@ describe('AddressLookup', () => {
       </form>,
     );
     await user.type(screen.getByRole('textbox', { name: 'Address or ZIP code' }), 'ABQ{Enter}');
-    expect(await screen.findByText('Found Albuquerque, NM (town).')).toBeInTheDocument();
+    expect(await screen.findByText('Found Albuquerque, NM (Town).')).toBeInTheDocument();
     expect(onPlace).toHaveBeenCalledWith(CITY);
     expect(submit).not.toHaveBeenCalled();
     // No list for a single place, and no credit when the answer carries none.

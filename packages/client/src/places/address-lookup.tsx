@@ -6,7 +6,7 @@ import {
 } from '@fundax/core';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
-import { geocodeAddressThunk } from '../callables/callable-thunks';
+import { geocodeAddressThunk } from '../callables/geocode-address-thunk';
 import { useThunk } from '../hooks/use-thunk';
 import { CallFailureNotice } from '../ui/failure-notice';
 import { TextField } from '../ui/field';
@@ -124,7 +124,7 @@ export function AddressLookup({
           : candidates.length === 0
             ? `We could not find “${asked}”. Check the spelling, or try a ZIP code such as 87102 or a town such as Rio Rancho.`
             : candidates.length === 1
-              ? `Found ${candidates[0]?.label} (${GEOCODE_PRECISION_LABELS[candidates[0]!.precision].toLowerCase()}).`
+              ? `Found ${candidates[0]?.label} (${GEOCODE_PRECISION_LABELS[candidates[0]!.precision]}).`
               : `${candidates.length} places match “${asked}”. Using the first; pick another if it is not the one.`}
       </p>
       {candidates.length > 1 ? (
@@ -135,13 +135,11 @@ export function AddressLookup({
                 type="button"
                 className="address-lookup__candidate"
                 aria-pressed={samePlace(candidate, current)}
-                // The name and what it is ("a ZIP code area"), read as one phrase.
-                aria-label={`${candidate.label}, ${GEOCODE_PRECISION_LABELS[candidate.precision]}`}
                 onClick={() => choose(candidate)}
               >
-                {candidate.label}
+                {candidate.label}{' '}
                 <span className="address-lookup__precision">
-                  {GEOCODE_PRECISION_LABELS[candidate.precision]}
+                  — {GEOCODE_PRECISION_LABELS[candidate.precision]}
                 </span>
               </button>
             </li>
