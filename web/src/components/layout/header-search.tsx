@@ -85,7 +85,7 @@ export function HeaderSearch() {
           name="q"
           type="search"
           defaultValue={searched}
-          placeholder="Search events, venues, fundraisers"
+          placeholder="Search events, venues…"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"

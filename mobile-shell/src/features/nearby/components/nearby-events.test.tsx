@@ -119,7 +119,7 @@ describe('NearbyEvents', () => {
       ),
     );
     expect(screen.getByText(/^Place data:/)).toHaveTextContent('U.S. Census Bureau');
-    await user.click(screen.getByRole('button', { name: 'Albuquerque, NM, Town' }));
+    await user.click(screen.getByRole('button', { name: 'Albuquerque, NM — Town' }));
     expect(
       await screen.findByRole('heading', { name: 'Events near Albuquerque, NM' }),
     ).toBeInTheDocument();

@@ -164,7 +164,7 @@ describe('NearbySearch', () => {
       await screen.findByText('1 upcoming event within 10 km (6 mi) of 87102, Albuquerque, NM.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Place data:/)).toHaveTextContent('U.S. Census Bureau');
-    await user.click(screen.getByRole('button', { name: 'Albuquerque, NM, Town' }));
+    await user.click(screen.getByRole('button', { name: 'Albuquerque, NM — Town' }));
     await waitFor(() =>
       expect(calls.nearbyEvents).toHaveBeenLastCalledWith({
         center: [35.0844, -106.6504],

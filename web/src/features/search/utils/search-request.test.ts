@@ -40,7 +40,15 @@ describe('searchRequestOf', () => {
 
 describe('groupByKind', () => {
   const hit = (kind: 'event' | 'venue' | 'fundraiser', id: string) =>
-    ({ kind, id, title: id, score: 1, partnerId: 'p', eventStart: '', eventEnd: '' }) as SearchResult;
+    ({
+      kind,
+      id,
+      title: id,
+      score: 1,
+      partnerId: 'p',
+      eventStart: '',
+      eventEnd: '',
+    }) as SearchResult;
 
   it('orders groups by their best result and keeps the engine’s order inside each', () => {
     const groups = groupByKind([
