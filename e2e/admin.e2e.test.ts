@@ -312,18 +312,29 @@ describe('accounting', () => {
 });
 
 describe('records, search and content', () => {
-  it('search finds titles and names by their start, and records by exact id', async () => {
-    await openAsAdmin('/auth/search?q=garden');
+  it('search finds words inside names, hidden records with their state, and exact ids', async () => {
+    await openAsAdmin('/auth/search?q=trivia');
     const results = page.getByRole('region', { name: 'Search results' });
-    await results.getByRole('link', { name: 'Garden Hops Night' }).waitFor();
-    expect(await results.getByRole('status').textContent()).toBe('1 match for “garden”.');
+    const trivia = results.getByRole('row').filter({ hasText: 'Trivia Night for Paws' });
+    // A function instance that searched before this file's reseed catches up a few catalogue
+    // shards per query: ask again until it has (the seed has this event cancelled).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await pageReady(page);
+          return (await trivia.count()) > 0 ? await trivia.textContent() : '';
+        },
+        { timeout: 45_000, interval: 1_000 },
+      )
+      .toContain('Cancelled');
     const search = page.getByRole('search');
-    await search.getByLabel('Title, name or id').fill('Hops');
+    await search.getByLabel('Name, title or id').fill('v-bacas-old-town');
     await search.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Nothing starts with “Hops”.').waitFor();
-    await search.getByLabel('Title, name or id').fill('v-bacas-old-town');
-    await search.getByRole('button', { name: 'Search' }).click();
-    await results.getByRole('link', { name: /Old Town/ }).click();
+    await page.waitForURL('**/auth/search?q=v-bacas-old-town');
+    // The record whose id it is comes first.
+    const first = results.getByRole('row').nth(1);
+    await first.getByRole('link', { name: /Old Town/ }).click();
     await page.waitForURL('**/auth/record/v-bacas-old-town?kind=venue');
     expect(await pageReady(page)).toBe('Baca’s Green Chile Kitchen – Old Town');
     expect(errors).toEqual([]);

@@ -159,4 +159,12 @@ describe('seed search catalogue', () => {
     expect(keys).toContain('e:e-garden-hops');
     expect(shards.every(([path]) => path.startsWith('searchCatalogue/shard-'))).toBe(true);
   });
+
+  it('shows off search: a public venue with an accented name, a pending event to find as admin', () => {
+    const publicNames = [...docs.venues.values()]
+      .filter((venue) => isPubliclyVisible(venue._status))
+      .map((venue) => venue.name);
+    expect(publicNames).toContain('Panadería Peña – Barelas');
+    expect(docs.events.get('e-garden-hops')?._status.approved).toBeNull();
+  });
 });

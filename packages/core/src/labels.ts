@@ -1,3 +1,4 @@
+import type { GeocodePrecision } from './geo/location-origin';
 import type { AuditAction } from './schemas/audit-log';
 import type { CauseCategory, NetworkCategory, VenueCategory } from './schemas/categories';
 import type { PayoutParty } from './schemas/events';
@@ -65,6 +66,14 @@ export const LISTING_STATE_LABELS: Record<ListingState, string> = {
   rejected: 'Not approved',
   cancelled: 'Cancelled',
   removed: 'Removed',
+};
+
+/** What a geocoded place is, beside its name where people pick among places found. */
+export const GEOCODE_PRECISION_LABELS: Record<GeocodePrecision, string> = {
+  address: 'Street address',
+  street: 'Street',
+  zip: 'ZIP code area',
+  city: 'Town',
 };
 
 /** What each audit entry records, as the console's log shows it. */

@@ -488,23 +488,8 @@ export function eventsSpec(): void {
         },
         ['e-special'],
       ),
-      allows(
-        'admin',
-        'the events whose title starts with a prefix, as typed',
-        (db) => getDocs(q.eventsByTitlePrefixQuery(db, 'Art w')),
-        ['e-special'],
-      ),
-      allows(
-        'admin',
-        'no events for the prefix in another case (the search is case-sensitive)',
-        (db) => getDocs(q.eventsByTitlePrefixQuery(db, 'art w')),
-        [],
-      ),
       denies('owner', 'every event in every state (the console records)', (db) =>
         getDocs(q.eventRecordsQuery(db)),
-      ),
-      denies('stranger', 'the events by title prefix without the public filters', (db) =>
-        getDocs(q.eventsByTitlePrefixQuery(db, 'Art')),
       ),
     ]);
 

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '../store/make-store';
 import { CallFailure } from './call-error';
-import * as thunks from './callable-thunks';
+import * as eagerThunks from './callable-thunks';
+import * as geocodeThunk from './geocode-address-thunk';
 
 const call = vi.hoisted(() => vi.fn<(input: unknown) => Promise<unknown>>());
 
@@ -15,6 +16,9 @@ const partner = {
   displayName: 'Miguel Baca',
   organization: { name: 'Baca Coffee Roasters' },
 };
+
+/** Every thunk module; one lives apart so that it loads with its one user (see its module). */
+const thunks = { ...eagerThunks, ...geocodeThunk };
 
 beforeEach(() => {
   call.mockReset();

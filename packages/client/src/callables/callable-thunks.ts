@@ -5,7 +5,6 @@ import {
   createVenue,
   deleteResource,
   deleteVenue,
-  geocodeAddress,
   markAngelDuesPaid,
   markDisbursal,
   nearbyEvents,
@@ -35,7 +34,8 @@ import {
 import { callableThunk } from './callable-thunk';
 
 // One thunk per callable of the registry that an app dispatches (a test checks none is missing;
-// whoami has none: it answers scripts and tests, and the apps read the session from Auth). Each
+// whoami has none: it answers scripts and tests, and the apps read the session from Auth).
+// geocodeAddressThunk is in geocode-address-thunk.ts, so that it loads with its one user. Each
 // is its own export, marked pure, so an app bundles only the thunks (and contracts) it uses.
 
 export const registerAccountThunk = /* @__PURE__ */ callableThunk(registerAccount);
@@ -68,4 +68,3 @@ export const nearbyVenuesThunk = /* @__PURE__ */ callableThunk(nearbyVenues);
 export const nearbyEventsThunk = /* @__PURE__ */ callableThunk(nearbyEvents);
 export const searchListingsThunk = /* @__PURE__ */ callableThunk(searchListings);
 export const searchRecordsThunk = /* @__PURE__ */ callableThunk(searchRecords);
-export const geocodeAddressThunk = /* @__PURE__ */ callableThunk(geocodeAddress);
