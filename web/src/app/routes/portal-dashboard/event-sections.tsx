@@ -1,9 +1,9 @@
+import { useNow } from '@fundax/client';
 import type { ReactNode } from 'react';
 
 import { EventSummaryList } from '../../../features/portal-events/components/event-summary';
 import { FollowUpList } from '../../../features/portal-money/components/follow-up-list';
 import { eventsAwaitingFollowUp, nextEvents, type PortalEvent } from '../../../utils/portal-event';
-import { useNow } from '../../../utils/use-now';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { Section } from './dashboard-parts';
 

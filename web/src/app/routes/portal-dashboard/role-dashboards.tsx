@@ -1,3 +1,4 @@
+import { useNow } from '@fundax/client';
 import { Loaded } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
@@ -11,7 +12,6 @@ import { useOwnVenues } from '../../../features/portal-locations/hooks/use-own-v
 import { venueAttention } from '../../../features/portal-locations/utils/venue-attention';
 import { GiveBackFigures } from '../../../features/portal-money/components/give-back-figures';
 import { useLedger } from '../../../features/portal-money/hooks/use-ledger';
-import { useNow } from '../../../utils/use-now';
 import { QuickActions, Section } from './dashboard-parts';
 import { EventSections } from './event-sections';
 

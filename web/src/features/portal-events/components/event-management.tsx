@@ -1,10 +1,10 @@
+import { useNow } from '@fundax/client';
 import { Loaded, Notice } from '@fundax/client/ui';
 import { canManageEvent, hasEnded } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 import { type PortalEvent, canReportResults, isOpenForChanges } from '../../../utils/portal-event';
-import { useNow } from '../../../utils/use-now';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { useFundaxerOptions } from '../hooks/use-own-events';
 import { CancelEvent } from './cancel-event';

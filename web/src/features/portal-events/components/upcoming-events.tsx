@@ -1,8 +1,8 @@
+import { useNow } from '@fundax/client';
 import { Loaded } from '@fundax/client/ui';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { upcomingEvents } from '../../../utils/portal-event';
-import { useNow } from '../../../utils/use-now';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { useOwnEvents } from '../hooks/use-own-events';
 import { EventSummaryList } from './event-summary';

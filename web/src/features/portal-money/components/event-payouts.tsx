@@ -1,7 +1,7 @@
+import { useNow } from '@fundax/client';
 import { Loaded } from '@fundax/client/ui';
 
 import { type PortalEvent, myParties } from '../../../utils/portal-event';
-import { useNow } from '../../../utils/use-now';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { useLedger } from '../hooks/use-ledger';
 import { PayoutStatus } from './payout-status';

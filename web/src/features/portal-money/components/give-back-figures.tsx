@@ -1,9 +1,9 @@
+import { useNow } from '@fundax/client';
 import { Loaded } from '@fundax/client/ui';
 import { formatCents } from '@fundax/core';
 import { Link } from 'react-router';
 
 import type { PortalEvent } from '../../../utils/portal-event';
-import { useNow } from '../../../utils/use-now';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { raisedTotals, receivedCents } from '../api/money-totals';
 import type { useLedger } from '../hooks/use-ledger';

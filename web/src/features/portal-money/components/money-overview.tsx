@@ -1,9 +1,9 @@
+import { useNow } from '@fundax/client';
 import { formatCents } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { type PortalEvent, myParties, pastEvents, payoutState } from '../../../utils/portal-event';
 import { portalEventPath } from '../../../utils/portal-paths';
-import { useNow } from '../../../utils/use-now';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import type { LedgerView } from '../api/ledger-view';
 import { raisedTotals, receivedCents } from '../api/money-totals';

@@ -1,3 +1,4 @@
+import { useNow } from '@fundax/client';
 import { ListingBadge } from '@fundax/client/ui';
 import { PAYOUT_PARTIES, formatCents, formatShortDay, listingState } from '@fundax/core';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { type PortalEvent, myParties, pastEvents, payoutState } from '../../../utils/portal-event';
 import { portalEventPath } from '../../../utils/portal-paths';
-import { useNow } from '../../../utils/use-now';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { PayoutBadge } from './payout-badge';
 
