@@ -7,6 +7,7 @@ import { deleteResource } from './delete-resource';
 import { deleteVenue } from './delete-venue';
 import { markAngelDuesPaid } from './mark-angel-dues-paid';
 import { markDisbursal } from './mark-disbursal';
+import { markNotificationsRead } from './mark-notifications-read';
 import { nearbyEvents } from './nearby-events';
 import { nearbyVenues } from './nearby-venues';
 import { registerAccount } from './register-account';
@@ -20,6 +21,8 @@ import { saveNetworkingGroup } from './save-networking-group';
 import { saveResource } from './save-resource';
 import { saveSuccessStory } from './save-success-story';
 import { setAdmin } from './set-admin';
+import { setEventAlerts } from './set-event-alerts';
+import { setNotificationPreferences } from './set-notification-preferences';
 import { setSpecialEvent } from './set-special-event';
 import { submitAngelApplication } from './submit-angel-application';
 import { updateEvent } from './update-event';
@@ -59,6 +62,9 @@ export const callables = {
   deleteResource,
   nearbyVenues,
   nearbyEvents,
+  markNotificationsRead,
+  setNotificationPreferences,
+  setEventAlerts,
 } as const satisfies Record<string, CallableContract>;
 
 export type CallableName = keyof typeof callables;
