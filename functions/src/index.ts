@@ -27,5 +27,15 @@ export { saveResource } from './content/save-resource';
 export { deleteResource } from './content/delete-resource';
 export { nearbyVenues } from './nearby/nearby-venues';
 export { nearbyEvents } from './nearby/nearby-events';
+export { markNotificationsRead } from './notify/mark-notifications-read';
+export { setNotificationPreferences } from './notify/set-notification-preferences';
+export { setEventAlerts } from './notify/alerts/set-event-alerts';
 // Scheduled
 export { flagEventsAwaitingPayment } from './payouts/flag-events-awaiting-payment';
+export { retryQueuedMail } from './notify/sender/mail-functions';
+export { sendEventAlertDigests } from './notify/alerts/alert-digests';
+// Firestore triggers
+export { sendQueuedMail } from './notify/sender/mail-functions';
+export { announceNewEvent } from './notify/alerts/announce-new-event';
+// HTTPS (not callable): the one-click unsubscribe link of every email
+export { unsubscribe } from './notify/unsubscribe/unsubscribe';

@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { requireAccount } from '../data/accounts';
 import { docRef, newDocRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { feedNewEvent } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { assertCanCreateEventAt, assertStartsInFuture } from './event-access';
 import { findFundaxer } from './find-fundaxer';
@@ -28,6 +29,7 @@ export const createEvent = onCallable(contract, async (input, caller) => {
       : null;
     tx.create(ref, newEvent(input, { organizerId: caller.uid, venue, fundaxer }, now));
     tx.update(docRef('users', caller.uid), { listings: FieldValue.arrayUnion(ref.id) });
+    feedNewEvent(tx, ref.id, input, venue, account);
   });
   return { id: ref.id };
 });

@@ -2,6 +2,7 @@ import { FundaxError, reportEventResults as contract } from '@fundax/core';
 
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { notifyResultsReported } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { fundraiserTotalAfterReport } from './raised-total';
 
@@ -37,6 +38,7 @@ export const reportEventResults = onCallable(contract, async (input, caller) => 
         updatedAt: now,
       });
     }
+    await notifyResultsReported(tx, event, input.raisedCents, now);
   });
   return { eventId: input.eventId, raisedCents: input.raisedCents };
 });

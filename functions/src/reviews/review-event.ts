@@ -8,6 +8,7 @@ import {
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { countEventChange } from '../nearby/nearby-counts';
+import { notifyEventReviewed } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { auditReview } from './audit-review';
 import { reviewTransition, statusUpdate } from './review-transition';
@@ -43,6 +44,7 @@ export const reviewEvent = onCallable(contract, async (input, { uid }) => {
       updatedAt: now,
     });
     auditReview(tx, 'event', event.id, transition);
+    await notifyEventReviewed(tx, event, transition);
     return transition.approved;
   });
   return { id: input.id, approved };

@@ -3,6 +3,7 @@ import { FundaxError, reviewVenue as contract } from '@fundax/core';
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { countVenueChange } from '../nearby/nearby-counts';
+import { notifyVenueReviewed } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { auditReview } from './audit-review';
 import { reviewTransition, statusUpdate } from './review-transition';
@@ -25,6 +26,7 @@ export const reviewVenue = onCallable(contract, async (input, { uid }) => {
       now,
     );
     auditReview(tx, 'venue', venue.id, transition);
+    await notifyVenueReviewed(tx, venue, transition);
     return transition.approved;
   });
   return { id: input.id, approved };
