@@ -37,6 +37,9 @@ const PRIVATE_DOCUMENTS = {
   'supportRequests/sr-own': fixture.supportRequest(),
   'ledger/l-own': fixture.ledgerEntry(),
   'auditLog/al-1': fixture.auditEntry({ targetType: 'user', targetId: UID.owner }),
+  [`users/${UID.owner}/notifications/n-1`]: fixture.notification(),
+  'adminFeed/f-1': fixture.adminFeedItem(),
+  'mail/m-1': fixture.mail(),
 };
 
 const read = (db: Firestore, path: string) => getDoc(doc(db, path));
@@ -145,6 +148,7 @@ export function regressionsSpec(): void {
         ['payee', 'supportRequests/sr-own'],
         ['payee', 'ledger/l-own'],
         ['payee', `profiles/${UID.owner}`],
+        ['payee', `users/${UID.owner}/notifications/n-1`],
       ] as const;
       for (const [role, path] of cases) {
         it(`${role} may not read ${path}`, async () => {

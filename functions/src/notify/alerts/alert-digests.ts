@@ -88,7 +88,7 @@ export async function sendAlertDigests(now: Date): Promise<Record<Outcome, numbe
   };
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
-    const base = db().collection('alertDigests').orderBy('__name__').limit(DIGEST_PAGE);
+    const base = db().collection('alertDigests').limit(DIGEST_PAGE);
     const page = await (after ? base.startAfter(after) : base).get();
     for (const doc of page.docs) tally[await sendDigest(doc, now)] += 1;
     if (page.size < DIGEST_PAGE) return tally;

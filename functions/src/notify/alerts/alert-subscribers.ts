@@ -6,7 +6,7 @@ import {
   locationSchema,
   notificationSettingsSchema,
 } from '@fundax/core';
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
 import { db } from '../../platform/admin';
@@ -32,8 +32,9 @@ export interface AlertSubscriber {
  * The people whose alert area holds a point: one query over the cells of their coverings
  * (`array-contains-any` with the point's cell at each depth a covering uses), then the true
  * distance, so a covering's margin never alerts anyone outside their circle. Reads only the
- * accounts whose covering holds the point, a page at a time; `reads` counts them (at least 1:
- * a query that finds nothing is billed one read).
+ * accounts whose covering holds the point, a page at a time (in document id order, the default,
+ * which the automatic index on the cells serves); `reads` counts them (at least 1: a query
+ * that finds nothing is billed one read).
  */
 export async function findAlertSubscribers(at: {
   hash: string;
@@ -51,7 +52,6 @@ export async function findAlertSubscribers(at: {
       'eventAlerts.radiusKm',
       'eventAlerts.enabled',
     )
-    .orderBy(FieldPath.documentId())
     .limit(SUBSCRIBER_PAGE);
   const subscribers: AlertSubscriber[] = [];
   let reads = 0;

@@ -7,6 +7,7 @@ import {
   deleteVenue,
   markAngelDuesPaid,
   markDisbursal,
+  markNotificationsRead,
   nearbyEvents,
   nearbyVenues,
   registerAccount,
@@ -20,6 +21,8 @@ import {
   saveResource,
   saveSuccessStory,
   setAdmin,
+  setEventAlerts,
+  setNotificationPreferences,
   setSpecialEvent,
   submitAngelApplication,
   updateEvent,
@@ -60,3 +63,8 @@ export const saveResourceThunk = /* @__PURE__ */ callableThunk(saveResource);
 export const deleteResourceThunk = /* @__PURE__ */ callableThunk(deleteResource);
 export const nearbyVenuesThunk = /* @__PURE__ */ callableThunk(nearbyVenues);
 export const nearbyEventsThunk = /* @__PURE__ */ callableThunk(nearbyEvents);
+export const markNotificationsReadThunk = /* @__PURE__ */ callableThunk(markNotificationsRead);
+export const setNotificationPreferencesThunk = /* @__PURE__ */ callableThunk(
+  setNotificationPreferences,
+);
+export const setEventAlertsThunk = /* @__PURE__ */ callableThunk(setEventAlerts);

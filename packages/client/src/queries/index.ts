@@ -9,6 +9,7 @@ export * from './converters';
 export * from './events';
 export * from './ledger';
 export * from './networking-groups';
+export * from './notifications';
 export * from './profiles';
 export * from './public-directory';
 export * from './resources';
