@@ -14,7 +14,9 @@ export function escapeHtml(text) {
 
 /** The http(s) links of a text, to make them clickable (an unsubscribe link, say). */
 export function linksIn(text) {
-  return [...new Set(String(text).match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+  const found = String(text).match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  // A link at the end of a sentence does not own the full stop or comma after it.
+  return [...new Set(found.map((url) => url.replace(/[.,;:!?)]+$/, '')))];
 }
 
 /** The headers a page reader cares about, as [name, value] pairs. */
