@@ -1,4 +1,4 @@
-import { reviewVenue, setNotificationPreferences } from '@fundax/core';
+import { createVenue, reviewVenue, setNotificationPreferences } from '@fundax/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
@@ -12,7 +12,7 @@ const inbox = async (uid: string) =>
 const mailFor = async (uid: string) =>
   (await adminDb().collection('mail').where('recipientId', '==', uid).get()).docs;
 
-describe('reviewVenue tells the owner', () => {
+describe('venues', () => {
   beforeEach(async () => {
     await Promise.all([clearFirestore(), clearAuth()]);
   });
@@ -55,6 +55,27 @@ describe('reviewVenue tells the owner', () => {
     expect(delivered?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(await settledMailTo(partner.email)).toHaveLength(1);
     expect((await mail[0]!.ref.get()).get('outbox')).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it('createVenue puts the venue in the admin feed; reviewing it marks the item handled', async () => {
+    const partner = await member('partner', { displayName: 'Miguel Baca' });
+    const venue = {
+      name: 'Barelas Coffee House',
+      address: '1502 4th St SW, Albuquerque, NM 87102',
+      location: [35.07, -106.65],
+    };
+    const { id } = ok(await call(createVenue, venue, partner));
+    const feed = async () => (await adminDb().doc(`adminFeed/venue-submitted-${id}`).get()).data();
+    expect(await feed()).toMatchObject({
+      kind: 'venue-submitted',
+      subjectId: id,
+      title: 'New location to review: Barelas Coffee House',
+      body: 'Miguel Baca added it. It stays hidden until it is approved.',
+      link: `/auth/record/${id}?kind=venue`,
+      handledAt: null,
+    });
+    ok(await call(reviewVenue, { id, decision: 'approve' }, await administrator()));
+    expect((await feed())?.handledAt).not.toBeNull();
   });
 
   it('rejected: the reason reaches the owner; with that email off, only the inbox', async () => {

@@ -105,8 +105,8 @@ export const sendEventAlertDigests = onSchedule(
     timeoutSeconds: 540,
     secrets: boundSecrets(UNSUBSCRIBE_SECRET),
   },
-  async (event) => {
-    const run = await sendAlertDigests(new Date(event.scheduleTime));
+  async () => {
+    const run = await sendAlertDigests(new Date());
     logger.info('sendEventAlertDigests finished', run);
   },
 );

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { type Mail, type Outbox, parseDocument } from '@fundax/core';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { type Transporter, createTransport } from 'nodemailer';
 
 import { db } from '../../platform/admin';
 import { mailFrom, mailSender, smtpUrl } from '../mail-settings';
@@ -15,7 +14,7 @@ import {
   holdsClaim,
   isClaimable,
 } from './outbox-state';
-import { classifySendError } from './smtp-errors';
+import { sendOverSmtp } from './smtp-send';
 
 /** The outbox fields as Firestore update paths. */
 const outboxUpdate = (outbox: Outbox) => ({ outbox });
@@ -67,45 +66,18 @@ export async function recordOutcome(
   });
 }
 
-let transport: { url: string; transporter: Transporter } | null = null;
-
-/** One SMTP transport per instance and URL, with timeouts well inside the function's 60 s. */
-function transporterFor(url: string): Transporter {
-  if (transport?.url !== url) {
-    transport = {
-      url,
-      transporter: createTransport({
-        url,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
-    };
-  }
-  return transport.transporter;
-}
-
-async function send(
-  id: string,
-  mail: Mail,
-  config: { url: string; from: string },
-): Promise<SendOutcome> {
+function send(id: string, mail: Mail, config: { url: string; from: string }): Promise<SendOutcome> {
   const domain = /@([^>\s]+)>?\s*$/.exec(config.from)?.[1] ?? 'fundax.invalid';
-  try {
-    const info = (await transporterFor(config.url).sendMail({
-      from: config.from,
-      to: mail.to,
-      subject: mail.message.subject,
-      text: mail.message.text,
-      html: mail.message.html,
-      headers: mail.headers,
-      // The same id on any copy lets a receiving server recognise it (belt and braces).
-      messageId: `<${id}@${domain}>`,
-    })) as { messageId?: string };
-    return { result: 'sent', messageId: info.messageId ?? null };
-  } catch (error) {
-    return classifySendError(error);
-  }
+  return sendOverSmtp(config.url, {
+    from: config.from,
+    to: mail.to,
+    subject: mail.message.subject,
+    text: mail.message.text,
+    html: mail.message.html,
+    headers: mail.headers,
+    // The same id on any copy lets a receiving server recognise it (belt and braces).
+    messageId: `<${id}@${domain}>`,
+  });
 }
 
 /**

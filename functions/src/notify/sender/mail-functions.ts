@@ -27,8 +27,9 @@ export const sendQueuedMail = onDocumentCreated(
 /** Every 5 minutes: retries due mail and closes claims whose sender never reported back. */
 export const retryQueuedMail = onSchedule(
   { ...options, schedule: 'every 5 minutes', timeoutSeconds: 300 },
-  async (event) => {
-    const run = await retryDueMail(new Date(event.scheduleTime));
+  // The clock, not the schedule time: a late run must still see leases as they really stand.
+  async () => {
+    const run = await retryDueMail(new Date());
     logger.info('retryQueuedMail finished', run);
   },
 );

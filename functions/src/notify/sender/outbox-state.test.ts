@@ -33,6 +33,12 @@ describe('the outbox life of a mail document', () => {
     expect(isClaimable(pending, later(120_000), 'sweep')).toBe(true);
   });
 
+  it('leaves retries to the sweep: the creation trigger makes only the first attempt', () => {
+    const retry = { ...pending, state: 'retry' as const, attempts: 1, nextAttemptAt: NOW };
+    expect(isClaimable(retry, NOW, 'trigger')).toBe(false);
+    expect(isClaimable(retry, NOW, 'sweep')).toBe(true);
+  });
+
   it('claims for one attempt with a lease, and never claims a claimed or finished document', () => {
     const claim = claimed(pending, 'c1', NOW);
     expect(claim).toMatchObject({

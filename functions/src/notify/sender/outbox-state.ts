@@ -31,12 +31,14 @@ export const PENDING_GRACE_MS = 2 * 60_000;
 /** Who is claiming: the creation trigger (pending documents only) or the sweep (due ones). */
 export type Claimer = 'trigger' | 'sweep';
 
+/**
+ * Whether this claimer may take the document now: the creation trigger takes only a pending
+ * one (its first attempt); the sweep takes a due retry, or a pending one whose grace is over.
+ */
 export function isClaimable(outbox: Outbox, now: Date, by: Claimer): boolean {
-  if (outbox.state === 'pending') {
-    return by === 'trigger' || (outbox.nextAttemptAt?.getTime() ?? 0) <= now.getTime();
-  }
-  if (outbox.state === 'retry') return (outbox.nextAttemptAt?.getTime() ?? 0) <= now.getTime();
-  return false;
+  const due = (outbox.nextAttemptAt?.getTime() ?? 0) <= now.getTime();
+  if (outbox.state === 'pending') return by === 'trigger' || due;
+  return outbox.state === 'retry' && by === 'sweep' && due;
 }
 
 export function claimed(outbox: Outbox, claimId: string, now: Date): Outbox {
