@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
 import { buildSeed, seedNearbyCounts } from './build';
+import { seedNotifications } from './notifications';
 import { DEMO_PASSWORD, PEOPLE } from './people';
 
 /** Written last; `--if-empty` skips seeding when it exists (a restart keeps your data). */
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
       data,
     ]),
   );
-  writes.push(...seedNearbyCounts(docs, now));
+  writes.push(...seedNearbyCounts(docs, now), ...seedNotifications(docs, now));
   await writeAll(db, writes);
   await db.doc(SEED_MARKER).set({ seededAt: new Date(), documents: writes.length });
   console.log(
