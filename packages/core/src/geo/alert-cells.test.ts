@@ -79,4 +79,19 @@ describe('alert cells', () => {
     }
     expect(matches(cells, [40.7128, -74.006])).toBe(false);
   });
+
+  it('stays a covering past the product’s limits: 10 m, near a pole, wider than 50 km', () => {
+    const tiny = alertCells(ABQ, 0.002);
+    const depths = tiny.map((cell) => Number(cell.split(':')[0]));
+    expect(Math.max(...depths)).toBe(ALERT_MAX_DEPTH);
+    expect(matches(tiny, ABQ)).toBe(true);
+    const polar: Location = [89.95, 10];
+    const fine = alertCells(polar, 1);
+    expect(fine.every((cell) => Number(cell.split(':')[0]) <= ALERT_MAX_DEPTH)).toBe(true);
+    expect(matches(fine, polar)).toBe(true);
+    expect(matches(fine, offset(polar, 0.9, 1))).toBe(true);
+    const wide = alertCells(ABQ, 300);
+    expect(wide.some((cell) => cell.startsWith(`${ALERT_MIN_DEPTH}:`))).toBe(true);
+    expect(matches(wide, offset(ABQ, 250, 2))).toBe(true);
+  });
 });
