@@ -12,7 +12,12 @@ import { newVenue } from './new-venue';
 export const createVenue = onCallable(contract, async (input, { uid }) => {
   const ref = newDocRef('venues');
   await runTransaction(async (tx) => {
-    const owner = await requireRole(tx, uid, ['partner'], 'Only partners can add venues.');
+    const owner = await requireRole(
+      tx,
+      uid,
+      ['partner'],
+      'Only partner businesses can add venues.',
+    );
     tx.create(ref, newVenue(input, uid, new Date()));
     tx.update(docRef('users', uid), { listings: FieldValue.arrayUnion(ref.id) });
     feedNewVenue(tx, ref.id, input, owner);
