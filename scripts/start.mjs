@@ -7,7 +7,7 @@ import { buildAll } from './lib/build.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { firebaseArgs, prepareEmulators, spawnFirebase } from './lib/emulators.mjs';
 import { bold, dim, green, info, runMain, step } from './lib/log.mjs';
-import { dataDir, root } from './lib/paths.mjs';
+import { dataDir, mailDir, root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 const started = Date.now();
@@ -15,8 +15,9 @@ const started = Date.now();
 runMain(async () => {
   await ensureDependencies();
   await buildAll();
-  const { config, env } = await prepareEmulators();
   const hasExport = existsSync(path.join(dataDir, 'firebase-export-metadata.json'));
+  // The caught mail belongs with the data: it starts over when the data does.
+  const { config, env, mail } = await prepareEmulators({ mailDir, freshMail: !hasExport });
   const extra = [...(hasExport ? ['--import', dataDir] : []), '--export-on-exit', dataDir];
   step(
     hasExport
@@ -45,7 +46,7 @@ runMain(async () => {
     onReady: (firebase) => {
       child = firebase;
       run('node', ['scripts/seed-run.mjs', '--if-empty'], { env: seedEnv })
-        .then(() => printBanner(config))
+        .then(() => printBanner(config, mail))
         .catch((error) => {
           console.error(error.message);
           stop();
@@ -55,7 +56,7 @@ runMain(async () => {
   process.exitCode = stopping ? 0 : code;
 });
 
-function printBanner(config) {
+function printBanner(config, mail) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const line = (label, value) => console.log(`  ${bold(label.padEnd(10))} ${value}`);
   console.log(
@@ -64,6 +65,7 @@ function printBanner(config) {
   line('web', config.apps.web);
   line('admin', config.apps.admin);
   line('mobile', config.apps.mobile);
+  line('mail', `${mail.pageUrl}  ${dim('(every email the functions sent, caught locally)')}`);
   console.log('');
   info(
     dim(

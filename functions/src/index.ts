@@ -41,3 +41,13 @@ export {
 // Scheduled
 export { flagEventsAwaitingPayment } from './payouts/flag-events-awaiting-payment';
 export { expireUnreviewedEvents } from './events/expire-unreviewed-events';
+export { markNotificationsRead } from './notify/mark-notifications-read';
+export { setNotificationPreferences } from './notify/set-notification-preferences';
+export { setEventAlerts } from './notify/alerts/set-event-alerts';
+export { retryQueuedMail } from './notify/sender/mail-functions';
+export { sendEventAlertDigests } from './notify/alerts/alert-digests';
+// Firestore triggers
+export { sendQueuedMail } from './notify/sender/mail-functions';
+export { announceNewEvent } from './notify/alerts/announce-new-event';
+// HTTPS (not callable): the one-click unsubscribe link of every email
+export { unsubscribe } from './notify/unsubscribe/unsubscribe';

@@ -9,6 +9,12 @@ import { root } from './paths.mjs';
 /** The emulators every run starts; the Emulator UI stays off (it would be a download). */
 export const EMULATORS = ['auth', 'firestore', 'functions', 'pubsub', 'hosting'];
 
+/**
+ * The local SMTP catcher (scripts/lib/mail-catcher.mjs) is ours, not an emulator, so its ports
+ * live here rather than in firebase.json; they move with FUNDAX_PORT_OFFSET like the rest.
+ */
+export const MAIL_CATCHER_PORTS = { smtp: 2525, page: 5050 };
+
 /** Hosting apps in firebase.json order, with the port firebase-tools gives each site. */
 export const APPS = ['web', 'admin', 'mobile'];
 
@@ -73,6 +79,8 @@ export function emulatorConfig() {
     eventarc: emulators.eventarc.port,
     tasks: emulators.tasks.port,
     ...Object.fromEntries(hostingPorts(emulators.hosting.port).map((port, i) => [`hosting:${APPS[i]}`, port])),
+    'mail:smtp': MAIL_CATCHER_PORTS.smtp + offset,
+    'mail:page': MAIL_CATCHER_PORTS.page + offset,
   };
   const blocked = Object.entries(ports).filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
   if (blocked.length > 0) {
@@ -86,6 +94,7 @@ export function emulatorConfig() {
     configPath,
     ports,
     apps,
+    mail: { smtpPort: ports['mail:smtp'], pagePort: ports['mail:page'] },
     hosts: {
       auth: host('auth'),
       firestore: host('firestore'),

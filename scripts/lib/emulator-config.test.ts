@@ -23,7 +23,10 @@ describe('emulator ports under FUNDAX_PORT_OFFSET', () => {
       functions: 8001,
       'hosting:web': 8000,
       'hosting:admin': 8005,
+      'mail:smtp': 5525,
+      'mail:page': 8050,
     });
+    expect(withOffset('0').ports).toMatchObject({ 'mail:smtp': 2525, 'mail:page': 5050 });
   });
 
   it('refuses an offset that lands on a port fetch and browsers block, naming it', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { emulatorBinaryEnv } from './emulator-binaries.mjs';
 import { EMULATORS, emulatorConfig } from './emulator-config.mjs';
 import { findJava } from './java.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { SetupError, info, step } from './log.mjs';
 import { firebaseBin, projectId, root } from './paths.mjs';
 
@@ -31,8 +32,13 @@ async function assertPortsFree(ports) {
   }
 }
 
-/** Everything needed to run firebase-tools against the local emulators. */
-export async function prepareEmulators() {
+/**
+ * Everything needed to run firebase-tools against the local emulators, with the local SMTP
+ * catcher started: the emulated functions send to it (SMTP_URL) and tests read what it caught
+ * (FUNDAX_MAIL_CATCHER_URL). `mailDir` keeps the messages across runs (`npm start`); without it
+ * they live in memory. `freshMail` empties `mailDir` first, when the data starts over.
+ */
+export async function prepareEmulators({ mailDir = null, freshMail = false } = {}) {
   if (!existsSync(firebaseBin)) throw new SetupError('firebase-tools is not installed; run `npm ci` first.');
   const config = emulatorConfig();
   const java = findJava();
@@ -42,6 +48,12 @@ export async function prepareEmulators() {
     info(`firebase-tools will download: ${binaries.downloads.join(', ')} (needs network once).`);
   }
   await assertPortsFree(config.ports);
+  const mail = await startMailCatcher({
+    smtpPort: config.mail.smtpPort,
+    pagePort: config.mail.pagePort,
+    dir: mailDir,
+    fresh: freshMail,
+  });
   const env = {
     ...process.env,
     ...binaries.env,
@@ -59,8 +71,10 @@ export async function prepareEmulators() {
     GCLOUD_PROJECT: projectId,
     FUNDAX_EMULATOR_HOSTS: JSON.stringify(config.hosts),
     FUNDAX_APP_URLS: JSON.stringify(config.apps),
+    SMTP_URL: mail.smtpUrl,
+    FUNDAX_MAIL_CATCHER_URL: mail.pageUrl,
   };
-  return { config, env };
+  return { config, env, mail };
 }
 
 /** Common firebase-tools arguments: the demo project, the (possibly offset) config, our emulators. */

@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { buildSeed, denverTime, seedNearbyCounts } from './build';
+import { seedNotifications } from './notifications';
 import { PEOPLE } from './people';
 
 const now = new Date('2026-11-22T19:00:00Z');
@@ -166,5 +167,54 @@ describe('seed search catalogue', () => {
       .map((venue) => venue.name);
     expect(publicNames).toContain('Panadería Peña – Barelas');
     expect(docs.events.get('e-garden-hops')?._status.approved).toBeNull();
+  });
+});
+
+describe('seeded notifications', () => {
+  const writes = seedNotifications(docs, now);
+  const inboxOf = (uid: string) =>
+    writes
+      .filter(([path]) => path.startsWith(`users/${uid}/notifications/`))
+      .map(([, data]) => data as { kind: string; readAt: Date | null; createdAt: Date });
+
+  it('gives each demo account real messages, the recent ones unread', () => {
+    for (const uid of ['demo-partner', 'demo-fundaxer', 'demo-angel']) {
+      const inbox = inboxOf(uid);
+      expect(inbox.length, uid).toBeGreaterThanOrEqual(2);
+      expect(
+        inbox.some((message) => message.readAt === null),
+        uid,
+      ).toBe(true);
+      for (const message of inbox) expect(message.createdAt.getTime()).toBeLessThan(now.getTime());
+    }
+    expect(inboxOf('demo-partner').map((message) => message.kind)).toContain('payout-recorded');
+    expect(inboxOf('demo-angel').map((message) => message.kind)).toContain('application-approved');
+  });
+
+  it('alerts the demo angel to the public upcoming events in her area only', () => {
+    const angel = docs.users.get('demo-angel');
+    const area = angel?.eventAlerts;
+    expect(area?.enabled).toBe(true);
+    const alerted = writes
+      .filter(([path]) => path.startsWith('users/demo-angel/notifications/event-alert-'))
+      .map(([path]) => path.split('/event-alert-')[1]);
+    expect(alerted.length).toBeGreaterThan(0);
+    for (const [id, event] of docs.events) {
+      const inside =
+        distanceKm(area!.center, [event._geoloc.lat, event._geoloc.lng]) <= area!.radiusKm;
+      const shouldAlert = inside && isPubliclyVisible(event._status) && event.eventEnd >= now;
+      expect(alerted.includes(id), id).toBe(shouldAlert);
+    }
+  });
+
+  it('fills the admin feed with what waits, and what was handled', () => {
+    const feed = writes
+      .filter(([path]) => path.startsWith('adminFeed/'))
+      .map(([, data]) => data as { kind: string; handledAt: Date | null });
+    const waiting = feed.filter((item) => item.handledAt === null).map((item) => item.kind);
+    expect(new Set(waiting)).toEqual(
+      new Set(['venue-submitted', 'event-submitted', 'application-submitted', 'support-requested']),
+    );
+    expect(feed.some((item) => item.handledAt !== null)).toBe(true);
   });
 });

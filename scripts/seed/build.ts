@@ -2,6 +2,8 @@
 // them, each parsed through its collection schema from @fundax/core before anything is written.
 import {
   ANGEL_DUES_CENTS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  alertCells,
   type CollectionName,
   type DocumentOf,
   type EventConsent,
@@ -417,6 +419,15 @@ export function buildSeed(now: Date): SeedDocuments {
             payeeName: p.payout.payeeName,
             accountLast4: p.payout.accountLast4 ?? null,
             mailingAddress: null,
+          }
+        : null,
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      eventAlerts: p.alerts
+        ? {
+            ...p.alerts,
+            enabled: true,
+            cells: alertCells(p.alerts.center, p.alerts.radiusKm),
+            updatedAt: joined,
           }
         : null,
       createdAt: joined,

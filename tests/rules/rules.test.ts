@@ -4,13 +4,16 @@
 // (clearFirestore does not reset it) and vitest orders separate files by its own heuristics.
 import { afterAll, beforeAll } from 'vitest';
 
+import { adminFeedSpec } from './specs/admin-feed';
 import { applicationsSpec } from './specs/applications';
 import { auditLogSpec } from './specs/audit-log';
 import { completenessSpec } from './specs/completeness';
 import { eventsSpec } from './specs/events';
 import { ledgerSpec } from './specs/ledger';
+import { mailSpec } from './specs/mail';
 import { networkingGroupsSpec } from './specs/networking-groups';
 import { payeesSpec } from './specs/payees';
+import { notificationsSpec } from './specs/notifications';
 import { profilesSpec } from './specs/profiles';
 import { regressionsSpec } from './specs/regressions';
 import { resourcesSpec } from './specs/resources';
@@ -40,6 +43,9 @@ auditLogSpec();
 revisionsSpec();
 payeesSpec();
 statementsSpec();
+notificationsSpec();
+adminFeedSpec();
+mailSpec();
 writesSpec();
 regressionsSpec();
 completenessSpec();

@@ -1,4 +1,9 @@
-import type { CallableParsedInput, DocumentOf, registerAccount } from '@fundax/core';
+import {
+  type CallableParsedInput,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type DocumentOf,
+  type registerAccount,
+} from '@fundax/core';
 
 type RegisterInput = CallableParsedInput<typeof registerAccount>;
 
@@ -28,6 +33,8 @@ export function newAccount(
       organization,
       listings: [],
       payoutProfile: null,
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      eventAlerts: null,
       createdAt: now,
       updatedAt: now,
     },

@@ -4,6 +4,7 @@ import { requireRole } from '../data/accounts';
 import { docRef, newDocRef, readQuery } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { db } from '../platform/admin';
+import { feedNewApplication } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { assertMayApply, newApplication } from './new-application';
 
@@ -23,6 +24,7 @@ export const submitAngelApplication = onCallable(contract, async (input, { uid }
     // Touching the account makes two simultaneous submissions conflict, so one retries and sees
     // the other's application instead of both getting through.
     tx.update(docRef('users', uid), { updatedAt: now });
+    feedNewApplication(tx, ref.id, account);
   });
   return { id: ref.id };
 });

@@ -110,6 +110,34 @@ describe('composite indexes for the functions’ queries', () => {
     expect(missingIndexes(queries.slice(4), ascendingTails)).toHaveLength(4);
   });
 
+  it('covers the mail sweep: expired claims, and due mail by its next attempt', () => {
+    const mail = collection(db, 'mail');
+    const expired = query(
+      mail,
+      where('outbox.state', '==', 'sending'),
+      where('outbox.leaseExpiresAt', '<=', now),
+    );
+    const due = query(
+      mail,
+      where('outbox.state', 'in', ['pending', 'retry']),
+      where('outbox.nextAttemptAt', '<=', now),
+      orderBy('outbox.nextAttemptAt'),
+    );
+    expect(missingIndexes([expired, due], declared)).toEqual([]);
+  });
+
+  it('needs none for alert subscribers by cell, unread messages and waiting digests', () => {
+    const single = [
+      query(
+        collection(db, 'users'),
+        where('eventAlerts.cells', 'array-contains-any', ['16:a', '17:b']),
+      ),
+      query(collection(db, 'users/u/notifications'), where('readAt', '==', null)),
+      query(collection(db, 'alertDigests')),
+    ];
+    expect(missingIndexes(single, [])).toEqual([]);
+  });
+
   it('needs none for the single-field lookups (venue, fundaxer and applicant syncs, search)', () => {
     const single = [
       query(events, where('venueId', '==', 'v')),

@@ -4,6 +4,7 @@ import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { countEventChange } from '../nearby/nearby-counts';
+import { notifyEventCancelled } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { assertCanManageEvent, assertEventOpen } from './event-access';
 
@@ -41,6 +42,7 @@ export const cancelEvent = onCallable(contract, async ({ id, reason }, caller) =
       changes: { cancelled: true },
       at: now,
     });
+    await notifyEventCancelled(tx, event, caller, reason ?? null);
   });
   return { id };
 });

@@ -1,9 +1,10 @@
-import { createEvent as contract } from '@fundax/core';
+import { createEvent as contract, isConsentComplete } from '@fundax/core';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { requireAccount } from '../data/accounts';
 import { docRef, newDocRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { feedNewEvent, notifyProposalWaiting } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { assertCanCreateEventAt } from './event-access';
 import { assertEventDates } from './event-dates';
@@ -30,8 +31,12 @@ export const createEvent = onCallable(contract, async (input, caller) => {
     const fundaxer = fundaxerId
       ? await findFundaxer(tx, { ...caller, role: account.role }, fundaxerId)
       : null;
-    tx.create(ref, newEvent(input, { organizerId: caller.uid, venue, fundaxer }, now));
+    const event = newEvent(input, { organizerId: caller.uid, venue, fundaxer }, now);
+    tx.create(ref, event);
     tx.update(docRef('users', caller.uid), { listings: FieldValue.arrayUnion(ref.id) });
+    // The other side is asked first; the admins see it once both sides agree.
+    if (isConsentComplete(event.consent)) feedNewEvent(tx, ref.id, input, venue, account);
+    else await notifyProposalWaiting(tx, { ...event, id: ref.id }, caller.uid, 'proposed');
   });
   return { id: ref.id };
 });

@@ -10,6 +10,7 @@ import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { bookkeepingUpdate } from '../payouts/payout-rules';
 import { ledgerEntriesOf, writeStatement } from '../payouts/statement';
+import { notifyResultsReported } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { fundaxerEvents, fundraiserTotal } from './fundraiser-total';
 
@@ -92,6 +93,7 @@ export const reportEventResults = onCallable(contract, async (input, caller) =>
       },
       at: now,
     });
+    await notifyResultsReported(tx, event, raisedCents, now);
     return result;
   }),
 );

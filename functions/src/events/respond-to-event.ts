@@ -1,10 +1,13 @@
 import {
+  type DocumentOf,
   type EventConsent,
+  type WithId,
   FundaxError,
   type PayoutParty,
   consentAfterAnswer,
   hasEnded,
   hasExpiredUnreviewed,
+  isConsentComplete,
   respondToEvent as contract,
   revisionId,
 } from '@fundax/core';
@@ -13,6 +16,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { feedNewEvent, notifyProposalAnswered } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { sidesOf } from './event-sides';
 
@@ -62,11 +66,23 @@ export const respondToEvent = onCallable(contract, async (input, { uid }) => {
       const answer = answeringSide(event.consent, sides, input.decision);
       if (!answer) throw nothingAwaits();
       if (answer.repeated) return 'event';
-      tx.update(docRef('events', event.id), {
-        consent: consentAfterAnswer(event.consent, answer.side, input.decision, reason, now),
-        updatedAt: now,
-      });
+      const consent = consentAfterAnswer(event.consent, answer.side, input.decision, reason, now);
+      tx.update(docRef('events', event.id), { consent, updatedAt: now });
       audit(tx, uid, event.id, input.decision, reason, answer.side, 'event', now);
+      await tellProposer(tx, event, event.organizerId, uid, input.decision, reason, now);
+      // Both sides agree now: the event is ready for the admins.
+      if (isConsentComplete(consent)) {
+        const organizer = await readDoc(null, 'users', event.organizerId);
+        feedNewEvent(
+          tx,
+          event.id,
+          event,
+          { name: event.venueName },
+          {
+            displayName: organizer?.displayName ?? 'The organizer',
+          },
+        );
+      }
       return 'event';
     }
     const revision = await readDoc(tx, 'revisions', revisionId('event', event.id));
@@ -81,6 +97,7 @@ export const respondToEvent = onCallable(contract, async (input, { uid }) => {
       updatedAt: now,
     });
     audit(tx, uid, event.id, input.decision, reason, answer.side, 'revision', now);
+    await tellProposer(tx, event, revision.proposedBy, uid, input.decision, reason, now);
     return 'revision';
   });
   return { id: input.id, decision: input.decision, target };
@@ -112,6 +129,23 @@ function audit(
     targetId: eventId,
     reason,
     changes: { side, target },
+    at: now,
+  });
+}
+
+/** The proposer hears the answer (a decline with its reason). */
+function tellProposer(
+  tx: Transaction,
+  event: WithId<DocumentOf<'events'>>,
+  proposerId: string,
+  responderId: string,
+  decision: 'accept' | 'decline',
+  reason: string | null,
+  now: Date,
+) {
+  return notifyProposalAnswered(tx, { ...event, organizerId: proposerId }, responderId, {
+    accepted: decision === 'accept',
+    reason,
     at: now,
   });
 }

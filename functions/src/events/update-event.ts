@@ -1,5 +1,7 @@
 import {
+  type EventConsent,
   type EventRevision,
+  awaitedSides,
   PENDING_STATUS,
   eventMaterialOf,
   consentForProposal,
@@ -14,6 +16,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { notifyProposalWaiting } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { assertCanManageEvent, assertEventOpen } from './event-access';
 import { assertEventDates } from './event-dates';
@@ -79,6 +82,16 @@ export const updateEvent = onCallable(contract, async (input, caller) => {
         edited['_status.expired'] = false;
       }
       tx.update(docRef('events', event.id), { ...edited, updatedAt: now });
+      const consent = edited.consent as EventConsent;
+      if (asksAgain(event.consent, consent)) {
+        const fundaxerId = proposed.fundaxerId;
+        await notifyProposalWaiting(
+          tx,
+          { ...event, ...proposed, fundaxerId, consent },
+          caller.uid,
+          `edit-${now.getTime()}`,
+        );
+      }
       return;
     }
 
@@ -118,6 +131,21 @@ export const updateEvent = onCallable(contract, async (input, caller) => {
       });
     }
     writeRevisionStep(tx, step, event.id, now);
+    if (step.action === 'write' && asksAgain(pending?.consent ?? null, step.revision.consent)) {
+      const { revision } = step;
+      await notifyProposalWaiting(
+        tx,
+        {
+          ...event,
+          ...proposed,
+          partnerId: revision.partnerId,
+          fundaxerId: revision.fundaxerId,
+          consent: revision.consent,
+        },
+        caller.uid,
+        `revision-${now.getTime()}`,
+      );
+    }
   });
   return { id: input.id };
 });
@@ -131,4 +159,10 @@ function writeRevisionStep(
   const ref = docRef('revisions', revisionId('event', eventId));
   if (step.action === 'write') tx.set(ref, step.revision satisfies EventRevision);
   if (step.action === 'withdraw') tx.update(ref, { state: 'withdrawn', updatedAt: now });
+}
+
+/** The edit asks a side for an answer it was not already waiting to give. */
+function asksAgain(before: EventConsent | null, after: EventConsent): boolean {
+  const waited = new Set(before ? awaitedSides(before) : []);
+  return awaitedSides(after).some((side) => !waited.has(side));
 }

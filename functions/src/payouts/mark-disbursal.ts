@@ -3,6 +3,7 @@ import { markDisbursal as contract } from '@fundax/core';
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { notifyPayoutRecorded } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { paymentEntryId } from './ledger-ids';
 import { currentPayee, freezePayees, frozenPayee } from './payees';
@@ -72,6 +73,7 @@ export const markDisbursal = onCallable(contract, async (input, { uid }) => {
       },
       at: now,
     });
+    await notifyPayoutRecorded(tx, event, entryId, { ...input, payeeId }, now);
     return now;
   });
   return { eventId: input.eventId, party: input.party, paidAt: paidAt.toISOString(), entryId };

@@ -3,6 +3,7 @@ import { FundaxError, reverseDisbursal as contract } from '@fundax/core';
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { notifyPayoutReversed } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { reversalEntryId } from './ledger-ids';
 import { assertSameRequest, setDisbursalMark } from './payout-rules';
@@ -59,6 +60,7 @@ export const reverseDisbursal = onCallable(contract, async (input, { uid }) => {
       changes: { eventId: event.id, party: input.party, reverses: payment.id },
       at: now,
     });
+    await notifyPayoutReversed(tx, event, entryId, payment, input.reason, now);
     return now;
   });
   return {

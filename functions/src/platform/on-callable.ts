@@ -6,12 +6,15 @@ import type { z } from 'zod';
 import type { CallContext } from './call-context';
 import { liveCallContext } from './live-admin';
 import { hasProtoKey } from './proto-key';
+import { UNSUBSCRIBE_SECRET, boundSecrets } from './secrets';
 import { invalidArgument, toHttpsError } from './to-https-error';
 
 export const CALLABLE_OPTIONS = {
   region: FUNCTIONS_REGION,
   timeoutSeconds: CALLABLE_TIMEOUT_SECONDS,
-} as const;
+  // Decisions email people in their transaction, with a signed unsubscribe link in each email.
+  secrets: boundSecrets(UNSUBSCRIBE_SECRET),
+};
 
 export type CallableHandler<C extends CallableContract> = (
   input: CallableParsedInput<C>,

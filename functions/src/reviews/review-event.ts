@@ -15,6 +15,7 @@ import { runTransaction } from '../data/run-transaction';
 import { countEventChange } from '../nearby/nearby-counts';
 import { currentPayees, freezePayees } from '../payouts/payees';
 import { payoutFlags } from '../payouts/payout-rules';
+import { notifyEventReviewed } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { auditReview } from './audit-review';
 import { reviewTransition, statusUpdate } from './review-transition';
@@ -44,6 +45,7 @@ export const reviewEvent = onCallable(contract, async (input, { uid }) => {
     });
     freezePayees(tx, payees);
     auditReview(tx, 'event', event.id, transition);
+    await notifyEventReviewed(tx, event, transition);
     return transition.approved;
   });
   return { id: input.id, approved };

@@ -3,6 +3,7 @@ import { FundaxError, isPubliclyVisible, reviewVenue as contract } from '@fundax
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { countVenueChange } from '../nearby/nearby-counts';
+import { notifyVenueReviewed } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import {
   hideEventsWithVenue,
@@ -33,6 +34,7 @@ export const reviewVenue = onCallable(contract, async (input, { uid }) => {
     if (isPubliclyVisible(after._status)) restoreEventsWithVenue(tx, events, uid, now);
     else hideEventsWithVenue(tx, events, venue.name, uid, now);
     auditReview(tx, 'venue', venue.id, transition);
+    await notifyVenueReviewed(tx, venue, transition);
     return transition.approved;
   });
   return { id: input.id, approved };

@@ -13,6 +13,7 @@ import {
   parseDocument,
   raisedFromSales,
 } from '@fundax/core';
+import type { CollectionReference } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
@@ -206,16 +207,28 @@ export async function auditEntries(): Promise<DocumentOf<'auditLog'>[]> {
 }
 
 /**
- * Every document in the database as path -> data, to prove a failed call wrote nothing
- * (compare a snapshot taken before with one taken after). The search catalogue is left out: a
- * trigger rewrites it a moment after the fixtures' own writes, whenever it runs, and no callable
- * writes it (its suite checks it directly).
+ * Every document in the database as path -> data, subcollections included, to prove a failed
+ * call wrote nothing (compare a snapshot taken before with one taken after). Left out, because
+ * triggers rewrite them on their own time and no callable under test writes them: the search
+ * catalogue (its suite checks it directly), and a mail document's `outbox` (the sender updates it
+ * for mail queued by an earlier call).
  */
 export async function snapshotDb(): Promise<Record<string, unknown>> {
   const all: Record<string, unknown> = {};
-  for (const collection of await adminDb().listCollections()) {
-    if (collection.id === SEARCH_CATALOGUE_COLLECTION) continue;
-    for (const doc of (await collection.get()).docs) all[doc.ref.path] = doc.data();
+  const visit = async (collections: CollectionReference[]) => {
+    for (const collection of collections) {
+      if (collection.id === SEARCH_CATALOGUE_COLLECTION) continue;
+      for (const doc of (await collection.get()).docs) {
+        const { outbox: _progress, ...data } = doc.data();
+        all[doc.ref.path] = collection.id === 'mail' ? data : doc.data();
+        await visit(await doc.ref.listCollections());
+      }
+    }
+  };
+  await visit(await adminDb().listCollections());
+  // An inbox can exist under an account document that does not (an admin without one).
+  for (const doc of (await adminDb().collectionGroup('notifications').get()).docs) {
+    all[doc.ref.path] = doc.data();
   }
   return all;
 }

@@ -4,6 +4,7 @@ import { createVenue as contract } from '@fundax/core';
 import { requireRole } from '../data/accounts';
 import { docRef, newDocRef } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { feedNewVenue } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { newVenue } from './new-venue';
 
@@ -11,9 +12,15 @@ import { newVenue } from './new-venue';
 export const createVenue = onCallable(contract, async (input, { uid }) => {
   const ref = newDocRef('venues');
   await runTransaction(async (tx) => {
-    await requireRole(tx, uid, ['partner'], 'Only partner businesses can add venues.');
+    const owner = await requireRole(
+      tx,
+      uid,
+      ['partner'],
+      'Only partner businesses can add venues.',
+    );
     tx.create(ref, newVenue(input, uid, new Date()));
     tx.update(docRef('users', uid), { listings: FieldValue.arrayUnion(ref.id) });
+    feedNewVenue(tx, ref.id, input, owner);
   });
   return { id: ref.id };
 });

@@ -39,6 +39,9 @@ const PRIVATE_DOCUMENTS = {
   'payees/e-ended-paid-partner': fixture.payee({ party: 'partner', payeeId: UID.owner }),
   'statements/e-ended-paid': fixture.statement(),
   'auditLog/al-1': fixture.auditEntry({ targetType: 'user', targetId: UID.owner }),
+  [`users/${UID.owner}/notifications/n-1`]: fixture.notification(),
+  'adminFeed/f-1': fixture.adminFeedItem(),
+  'mail/m-1': fixture.mail(),
 };
 
 const read = (db: Firestore, path: string) => getDoc(doc(db, path));
@@ -205,6 +208,7 @@ export function regressionsSpec(): void {
         ['payee', 'supportRequests/sr-own'],
         ['payee', 'ledger/l-own'],
         ['payee', `profiles/${UID.owner}`],
+        ['payee', `users/${UID.owner}/notifications/n-1`],
       ] as const;
       for (const [role, path] of cases) {
         it(`${role} may not read ${path}`, async () => {

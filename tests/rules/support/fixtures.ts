@@ -1,12 +1,16 @@
 // Valid documents of every collection (they parse with core's schemas), built the way the
 // callables store them, with overrides for the state a test needs.
 import {
+  type AdminFeedItem,
+  type AlertDigest,
   type Application,
   type AuditEntry,
   type FundaxEvent,
   type LedgerEntry,
+  type Mail,
   type NetworkingGroup,
   type Payee,
+  type Notification,
   type Profile,
   type Resource,
   type Revision,
@@ -48,6 +52,8 @@ export function user(overrides: Partial<User> = {}): User {
       accountLast4: '4321',
       mailingAddress: null,
     },
+    notificationSettings: { emailOff: [], allEmailOff: false },
+    eventAlerts: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -295,6 +301,18 @@ export function payee(overrides: Partial<Payee> = {}): Payee {
   };
 }
 
+export function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    kind: 'payout-recorded',
+    title: 'Payout recorded: $125.00',
+    body: '$125.00 for “Taco night”, sent November 4, 2026. Reference: ACH 20261104-7731.',
+    link: '/portal/events/e-ended-paid',
+    createdAt: daysFromNow(-5),
+    readAt: null,
+    ...overrides,
+  };
+}
+
 /** An event's settlement statement (by default e-ended-paid: owner partner, payee fundaxer). */
 export function statement(overrides: Partial<Statement> = {}): Statement {
   const account = (payeeId: string, owedCents: number | null, paid: number) => ({
@@ -329,6 +347,66 @@ export function statement(overrides: Partial<Statement> = {}): Statement {
     partner: account(UID.owner, null, 12_500),
     fundaxer: account(UID.payee, 1_200, 1_200),
     updatedAt: daysFromNow(-5),
+    ...overrides,
+  };
+}
+
+export function adminFeedItem(overrides: Partial<AdminFeedItem> = {}): AdminFeedItem {
+  return {
+    kind: 'venue-submitted',
+    subjectId: 'v-pending',
+    title: 'New location to review: Baca Coffee',
+    body: 'Miguel Baca added it. It stays hidden until it is approved.',
+    link: '/auth/record/v-pending?kind=venue',
+    createdAt: daysFromNow(-3),
+    handledAt: null,
+    ...overrides,
+  };
+}
+
+export function mail(overrides: Partial<Mail> = {}): Mail {
+  return {
+    to: 'miguel@example.test',
+    message: {
+      subject: 'Payout recorded',
+      text: 'Hi Miguel Baca,',
+      html: '<p>Hi Miguel Baca,</p>',
+    },
+    headers: {
+      'List-Unsubscribe': '<https://example.test/unsubscribe?t=x>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    kind: 'payout-recorded',
+    recipientId: UID.owner,
+    createdAt: daysFromNow(-5),
+    outbox: {
+      state: 'sent',
+      attempts: 1,
+      nextAttemptAt: null,
+      leaseExpiresAt: null,
+      claimId: null,
+      lastError: null,
+      sentAt: daysFromNow(-5),
+      messageId: '<m@example.test>',
+    },
+    ...overrides,
+  };
+}
+
+export function alertDigest(overrides: Partial<AlertDigest> = {}): AlertDigest {
+  return {
+    recipientId: UID.owner,
+    events: [
+      {
+        eventId: 'e-public',
+        eventTitle: 'Taco night',
+        venueName: 'Baca Coffee',
+        startsAt: daysFromNow(3),
+        distanceKm: 1.5,
+        givebackPercent: 15,
+      },
+    ],
+    updatedAt: daysFromNow(-1),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   deleteVenue,
   markAngelDuesPaid,
   markDisbursal,
+  markNotificationsRead,
   nearbyEvents,
   nearbyVenues,
   registerAccount,
@@ -24,6 +25,8 @@ import {
   searchListings,
   searchRecords,
   setAdmin,
+  setEventAlerts,
+  setNotificationPreferences,
   setSpecialEvent,
   submitAngelApplication,
   updateEvent,
@@ -68,3 +71,8 @@ export const nearbyVenuesThunk = /* @__PURE__ */ callableThunk(nearbyVenues);
 export const nearbyEventsThunk = /* @__PURE__ */ callableThunk(nearbyEvents);
 export const searchListingsThunk = /* @__PURE__ */ callableThunk(searchListings);
 export const searchRecordsThunk = /* @__PURE__ */ callableThunk(searchRecords);
+export const markNotificationsReadThunk = /* @__PURE__ */ callableThunk(markNotificationsRead);
+export const setNotificationPreferencesThunk = /* @__PURE__ */ callableThunk(
+  setNotificationPreferences,
+);
+export const setEventAlertsThunk = /* @__PURE__ */ callableThunk(setEventAlerts);

@@ -10,6 +10,7 @@ export * from './events';
 export * from './ledger';
 export * from './networking-groups';
 export * from './payees';
+export * from './notifications';
 export * from './profiles';
 export * from './public-directory';
 export * from './resources';

@@ -697,6 +697,65 @@ const cases: Record<CallableName, Case> = {
       ['an address over 200 characters', { address: 'x'.repeat(201) }, 'address', 'at most 200'],
     ],
   },
+  markNotificationsRead: {
+    valid: {},
+    output: { marked: 3 },
+    bad: [
+      ['an empty list of ids', { ids: [] }, 'ids', 'leave ids out to mark them all'],
+      ['an id with a slash', { ids: ['a/b'] }, 'ids.0', 'An id cannot contain "/".'],
+      [
+        'more than 500 ids',
+        { ids: Array.from({ length: 501 }, (_, i) => `n${i}`) },
+        'ids',
+        'At most 500',
+      ],
+    ],
+  },
+  setNotificationPreferences: {
+    valid: { email: { 'payout-recorded': false } },
+    output: { emailOff: ['payout-recorded'], allEmailOff: false },
+    bad: [
+      ['nothing to change', {}, '', 'Say which email to turn on or off.'],
+      [
+        'an unknown kind',
+        { email: { 'weekly-newsletter': false } },
+        'email.weekly-newsletter',
+        'Not a kind of Fundax message: weekly-newsletter.',
+      ],
+      [
+        'a switch as text',
+        { email: { 'event-alert': 'off' } },
+        'email.event-alert',
+        'Use true or false.',
+      ],
+      ['all email as text', { allEmail: 'no' }, 'allEmail', 'Use true or false.'],
+    ],
+  },
+  setEventAlerts: {
+    valid: { center: [35.0844, -106.6504], radiusKm: 10, enabled: true },
+    output: { center: [35.0844, -106.6504], radiusKm: 10, enabled: true },
+    bad: [
+      [
+        'a radius under 1 km',
+        { center: [35, -106], radiusKm: 0.5, enabled: true },
+        'radiusKm',
+        'at least 1 km',
+      ],
+      [
+        'a radius over 50 km',
+        { center: [35, -106], radiusKm: 51, enabled: true },
+        'radiusKm',
+        'at most 50 km',
+      ],
+      [
+        'a latitude over 90',
+        { center: [91, -106], radiusKm: 5, enabled: true },
+        'center.0',
+        'Latitude',
+      ],
+      ['no on/off', { center: [35, -106], radiusKm: 5 }, 'enabled', 'Say whether alerts are on'],
+    ],
+  },
 };
 
 const entries = Object.entries(cases) as [CallableName, Case][];

@@ -8,6 +8,7 @@ import { deleteVenue } from './delete-venue';
 import { geocodeAddress } from './geocode-address';
 import { markAngelDuesPaid } from './mark-angel-dues-paid';
 import { markDisbursal } from './mark-disbursal';
+import { markNotificationsRead } from './mark-notifications-read';
 import { nearbyEvents } from './nearby-events';
 import { nearbyVenues } from './nearby-venues';
 import { registerAccount } from './register-account';
@@ -25,6 +26,8 @@ import { saveSuccessStory } from './save-success-story';
 import { searchListings } from './search-listings';
 import { searchRecords } from './search-records';
 import { setAdmin } from './set-admin';
+import { setEventAlerts } from './set-event-alerts';
+import { setNotificationPreferences } from './set-notification-preferences';
 import { setSpecialEvent } from './set-special-event';
 import { submitAngelApplication } from './submit-angel-application';
 import { updateEvent } from './update-event';
@@ -69,6 +72,9 @@ export const callables = {
   searchListings,
   searchRecords,
   geocodeAddress,
+  markNotificationsRead,
+  setNotificationPreferences,
+  setEventAlerts,
 } as const satisfies Record<string, CallableContract>;
 
 export type CallableName = keyof typeof callables;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCardWhen,
   formatDateTime,
+  formatDay,
   formatEventWhen,
+  formatFullWhen,
   formatLongDay,
   formatShortDay,
   formatTime,
@@ -67,5 +69,18 @@ describe('mountain time', () => {
   it('knows the offset from UTC, standard and daylight', () => {
     expect(mountainOffsetMinutes('2026-12-05T12:00:00Z')).toBe(-420);
     expect(mountainOffsetMinutes(new Date('2026-07-04T12:00:00Z'))).toBe(-360);
+  });
+});
+
+describe('dates in sentences', () => {
+  it('writes a full date and time with the weekday and zone, winter and summer', () => {
+    expect(formatFullWhen(new Date('2026-12-05T01:00:00Z'))).toBe('Fri, Dec 4, 2026, 6:00 PM MST');
+    expect(formatFullWhen(new Date('2026-07-04T02:30:00Z'))).toBe('Fri, Jul 3, 2026, 8:30 PM MDT');
+  });
+
+  it('writes a Mountain Time day, which differs from the UTC day in the evening', () => {
+    expect(formatDay(new Date('2026-12-09T05:30:00Z'))).toBe('December 8, 2026');
+    expect(mountainDateAndTime(new Date('2026-12-09T05:30:00Z')).date).toBe('2026-12-08');
+    expect(mountainDateAndTime(new Date('2026-12-09T07:30:00Z')).date).toBe('2026-12-09');
   });
 });

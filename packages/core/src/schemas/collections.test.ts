@@ -60,6 +60,15 @@ const badDocuments: [keyof typeof collections, string[], unknown][] = [
   ['payees', ['method'], 'venmo'],
   ['statements', ['partner', 'paidCents'], -1],
   ['statements', ['fundaxer', 'lines'], [{ kind: 'refund' }]],
+  ['notifications', ['createdAt'], undefined],
+  ['notifications', ['readAt'], 'never'],
+  ['adminFeed', ['link'], undefined],
+  ['mail', ['outbox', 'state'], 'delivered'],
+  ['mail', ['outbox', 'attempts'], -1],
+  ['mail', ['message', 'html'], undefined],
+  ['alertDigests', ['events', '0', 'startsAt'], 'tomorrow'],
+  ['users', ['notificationSettings'], { emailOff: [], allEmailOff: 'no' }],
+  ['users', ['eventAlerts'], { center: [35, -106], radiusKm: 0, enabled: true, updatedAt: 1 }],
 ];
 
 describe('collection schemas', () => {
@@ -88,6 +97,12 @@ describe('collection schemas', () => {
     delete venue.website;
     const parsed = collections.venues.parse(venue);
     expect([parsed.description, parsed.phone, parsed.website]).toEqual(['', null, null]);
+
+    const user = collections.users.parse(sampleDocuments.users);
+    expect([user.notificationSettings, user.eventAlerts]).toEqual([
+      { emailOff: [], allEmailOff: false },
+      null,
+    ]);
 
     const event = collections.events.parse(withChange('events', ['special'], undefined));
     expect(event.special).toBe(false);

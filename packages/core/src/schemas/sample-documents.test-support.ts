@@ -252,6 +252,64 @@ export const sampleDocuments: Record<CollectionName, Record<string, unknown>> = 
     },
     updatedAt: at('2026-12-03T18:00:00Z'),
   },
+  notifications: {
+    kind: 'payout-recorded',
+    title: 'Payout recorded: $420.00',
+    body: '$420.00 for “Taco night”, sent December 3, 2026. Reference: ACH 2026-12-03 #1182.',
+    link: '/portal/events/event-taco-night',
+    createdAt: at('2026-12-03T18:00:00Z'),
+    readAt: null,
+  },
+  adminFeed: {
+    kind: 'venue-submitted',
+    subjectId: 'venue-barelas',
+    title: 'New location to review: Barelas Coffee House',
+    body: 'Miguel Baca added it. It stays hidden until it is approved.',
+    link: '/auth/record/venue-barelas?kind=venue',
+    createdAt: at('2026-09-02T16:00:00Z'),
+    handledAt: at('2026-09-03T09:00:00Z'),
+  },
+  mail: {
+    to: 'partner@fundax.test',
+    message: {
+      subject: 'Payout of $420.00 for Taco night',
+      text: 'Hi Miguel Baca, ...',
+      html: '<!doctype html><p>Hi Miguel Baca,</p>',
+    },
+    headers: {
+      'List-Unsubscribe': '<https://us-central1-fundax.cloudfunctions.net/unsubscribe?t=x>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    kind: 'payout-recorded',
+    recipientId: 'uid-miguel',
+    createdAt: at('2026-12-03T18:00:00Z'),
+    outbox: {
+      state: 'sent',
+      attempts: 1,
+      nextAttemptAt: null,
+      leaseExpiresAt: null,
+      claimId: null,
+      lastError: null,
+      sentAt: at('2026-12-03T18:00:02Z'),
+      messageId: '<payout@fundax.test>',
+    },
+    // What the Trigger Email extension adds when it delivers instead: kept, never read.
+    delivery: { state: 'SUCCESS', attempts: 1 },
+  },
+  alertDigests: {
+    recipientId: 'uid-priya',
+    events: [
+      {
+        eventId: 'event-taco-night',
+        eventTitle: 'Taco night',
+        venueName: 'Barelas Coffee House',
+        startsAt: at('2026-12-05T01:00:00Z'),
+        distanceKm: 2.4,
+        givebackPercent: 15,
+      },
+    ],
+    updatedAt: at('2026-11-20T15:00:00Z'),
+  },
 };
 
 /** A deep copy to edit in a test: plain objects and arrays are copied, timestamps shared. */

@@ -2,8 +2,13 @@ import { z } from 'zod';
 
 import { MAX_RAISED_TOTAL_CENTS } from '../constants';
 import { usPhoneSchema } from '../fields/us-phone';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  notificationSettingsSchema,
+} from '../notifications/settings';
 import { causeCategorySchema, networkCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
+import { eventAlertsSchema } from './notifications';
 import { roleSchema } from './roles';
 
 export const organizationSchema = z.object({
@@ -27,7 +32,8 @@ export type PayoutProfile = z.infer<typeof payoutProfileSchema>;
 /**
  * users/{uid}: the private account. Readable by its owner and admins only (email, phone and
  * payout details live here, never on the public profile). `listings` holds the ids of the
- * venues and events the user created, kept by array union.
+ * venues and events the user created, kept by array union. `notificationSettings` says which
+ * kinds of message are also emailed; `eventAlerts` is the area new events are announced for.
  */
 export const userSchema = z.object({
   role: roleSchema,
@@ -37,6 +43,8 @@ export const userSchema = z.object({
   organization: organizationSchema.nullable().default(null),
   listings: z.array(z.string()).default([]),
   payoutProfile: payoutProfileSchema.nullable().default(null),
+  notificationSettings: notificationSettingsSchema.default(DEFAULT_NOTIFICATION_SETTINGS),
+  eventAlerts: eventAlertsSchema.nullable().default(null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
