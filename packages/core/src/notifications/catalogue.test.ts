@@ -60,7 +60,7 @@ describe('the notification catalogue', () => {
       'It is now public on Fundax. It starts Fri, Dec 4, 2026, 6:00 PM MST at Barelas Coffee House.',
     );
     expect(message('event-alert').body).toBe(
-      'Barelas Coffee House, 2.4 km away, Fri, Dec 4, 2026, 6:00 PM MST. 15% of what you spend there goes to the cause.',
+      'Barelas Coffee House, 2.4 km (1.5 mi) away, Fri, Dec 4, 2026, 6:00 PM MST. 15% of what you spend there goes to the cause.',
     );
   });
 
