@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import { requireAccount } from '../data/accounts';
 import { docRef, newDocRef, requireDoc } from '../data/documents';
-import { runTransaction } from '../data/run-transaction';
+import { runLimitedTransaction } from '../data/run-transaction';
 import { onCallable } from '../platform/on-callable';
 import { assertCanCreateEventAt, assertStartsInFuture } from './event-access';
 import { findFundaxer } from './find-fundaxer';
@@ -15,7 +15,7 @@ import { newEvent } from './new-event';
  */
 export const createEvent = onCallable(contract, async (input, caller) => {
   const ref = newDocRef('events');
-  await runTransaction(async (tx) => {
+  await runLimitedTransaction(caller.rateLimit, async (tx) => {
     const now = new Date();
     const account = await requireAccount(tx, caller.uid);
     const venue = await requireDoc(tx, 'venues', input.venueId, 'venue');

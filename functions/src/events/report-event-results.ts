@@ -1,7 +1,7 @@
 import { FundaxError, reportEventResults as contract } from '@fundax/core';
 
 import { docRef, readDoc, requireDoc } from '../data/documents';
-import { runTransaction } from '../data/run-transaction';
+import { runLimitedTransaction } from '../data/run-transaction';
 import { onCallable } from '../platform/on-callable';
 import { fundraiserTotalAfterReport } from './raised-total';
 
@@ -10,7 +10,7 @@ import { fundraiserTotalAfterReport } from './raised-total';
  * the figure, and the fundaxer's fundraiser moves by the difference from the last report.
  */
 export const reportEventResults = onCallable(contract, async (input, caller) => {
-  await runTransaction(async (tx) => {
+  await runLimitedTransaction(caller.rateLimit, async (tx) => {
     const now = new Date();
     const event = await requireDoc(tx, 'events', input.eventId, 'event');
     if (!caller.admin && event.partnerId !== caller.uid) {

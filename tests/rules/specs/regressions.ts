@@ -52,6 +52,7 @@ export function regressionsSpec(): void {
         [`users/${UID.owner}/private/payout`]: { accountNumber: '000123456789' },
         'settings/app': { maintenance: false },
         'nearbyCounts/venues-9wh': { shard: '9wh', counts: { '9whpbc': 3 } },
+        [`rateLimits/${UID.owner}`]: { createEvent: { tokens: 0, at: 0 } },
       }),
     );
 
@@ -100,6 +101,20 @@ export function regressionsSpec(): void {
         }
         const stored = await withoutRules((admin) => getDoc(doc(admin, 'nearbyCounts/venues-9wh')));
         expect(stored.get('counts')).toEqual({ '9whpbc': 3 });
+      });
+    });
+
+    describe('rate-limit counters are the server’s alone', () => {
+      it('no one, the account itself and admins included, reads, lists or resets rateLimits', async () => {
+        const path = `rateLimits/${UID.owner}`;
+        for (const role of ['visitor', 'owner', 'stranger', 'admin'] as const) {
+          const db = dbAs(role);
+          await assertFails(read(db, path));
+          await assertFails(getDocs(collection(db, 'rateLimits')));
+          await assertFails(setDoc(doc(db, path), { createEvent: { tokens: 60, at: 0 } }));
+        }
+        const stored = await withoutRules((admin) => getDoc(doc(admin, path)));
+        expect(stored.get('createEvent.tokens')).toBe(0);
       });
     });
 

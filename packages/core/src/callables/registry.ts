@@ -3,8 +3,10 @@ import { createEvent } from './create-event';
 import { createSupportRequest } from './create-support-request';
 import { createVenue } from './create-venue';
 import type { CallableContract } from './define';
+import { deleteAccount } from './delete-account';
 import { deleteResource } from './delete-resource';
 import { deleteVenue } from './delete-venue';
+import { exportMyData } from './export-my-data';
 import { markAngelDuesPaid } from './mark-angel-dues-paid';
 import { markDisbursal } from './mark-disbursal';
 import { nearbyEvents } from './nearby-events';
@@ -22,6 +24,7 @@ import { saveSuccessStory } from './save-success-story';
 import { setAdmin } from './set-admin';
 import { setSpecialEvent } from './set-special-event';
 import { submitAngelApplication } from './submit-angel-application';
+import { syncAccountEmail } from './sync-account-email';
 import { updateEvent } from './update-event';
 import { updateProfile } from './update-profile';
 import { updateVenue } from './update-venue';
@@ -35,6 +38,9 @@ export const callables = {
   whoami,
   registerAccount,
   updateProfile,
+  syncAccountEmail,
+  exportMyData,
+  deleteAccount,
   createVenue,
   updateVenue,
   deleteVenue,
