@@ -8,6 +8,8 @@ import {
   NEARBY_DEFAULT_RESULTS,
   NEARBY_MAX_RANGES,
   NEARBY_MAX_RESULTS,
+  NEARBY_READ_CEILING,
+  NEARBY_MAX_RADIUS_KM,
   tallyCellCounts,
 } from '@fundax/core';
 
@@ -120,3 +122,33 @@ What is counted (per radius, over the ${centers.length} centres):
   all in one round trip.
 Bar (issue 4): recall 1.0; read/ret <= 1.5 at p50 and <= 2.0 at p90; ranges <= ${NEARBY_MAX_RANGES}.`);
 for (const verdict of verdicts) console.log(`  ${verdict}`);
+
+// The read ceiling (NEARBY_READ_CEILING) is a hard cap per call: it must sit above the worst
+// search people can ask for, the widest radius with the most results. Measured as Firestore
+// bills it (documents returned, count documents, one per query that returned nothing).
+{
+  const billed = { counted: [] as number[], uncounted: [] as number[] };
+  for (const center of centers) {
+    const search = { center, radiusKm: NEARBY_MAX_RADIUS_KM, limit: NEARBY_MAX_RESULTS };
+    const truth = bruteForce(venues, search);
+    billed.counted.push((await runPlanner(index, truth, search, counts)).billedReads);
+    billed.uncounted.push((await runPlanner(index, truth, search)).billedReads);
+  }
+  const row = (method: string, reads: number[]) => ({
+    method,
+    'billed p50': median(reads),
+    'billed p90': p90(reads),
+    'billed max': Math.max(...reads),
+    ceiling: NEARBY_READ_CEILING,
+    'max / ceiling': (Math.max(...reads) / NEARBY_READ_CEILING).toFixed(2),
+  });
+  printTable(`worst case: radius ${NEARBY_MAX_RADIUS_KM} km, limit ${NEARBY_MAX_RESULTS}`, [
+    row('ours (with counts)', billed.counted),
+    row('ours, no counts (a filter)', billed.uncounted),
+  ]);
+  const worst = Math.max(...billed.counted, ...billed.uncounted);
+  console.log(
+    `  read ceiling: worst search at ${NEARBY_MAX_RADIUS_KM} km / ${NEARBY_MAX_RESULTS} billed ` +
+      `${worst} reads, ${worst < NEARBY_READ_CEILING ? 'under' : 'OVER'} the ceiling of ${NEARBY_READ_CEILING}`,
+  );
+}

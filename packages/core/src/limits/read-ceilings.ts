@@ -7,10 +7,12 @@ export type PublicCallableName = {
 
 /**
  * The most documents one nearby search may read (what Firestore bills: documents returned,
- * count documents, and one per query that returned nothing). The benchmark's worst search at
- * radius 100 km and limit 200 reads about 1,800; its worst in any measured cell about 2,600
- * (`npm run bench -- nearby` prints both against this ceiling). At Firestore's list price
- * (about $0.06 per 100,000 reads) one search then costs at most about a quarter of a cent.
+ * count documents, and one per query that returned nothing). On the benchmark's 10,700 venues
+ * the worst search at radius 100 km and limit 200 is billed 1,797 reads, with counts or
+ * without (`npm run bench -- nearby` prints it against this ceiling); the worst seen at any
+ * radius was about 2,600 (25 km, limit 200, without counts, as a filtered search plans). At
+ * Firestore's list price (about $0.06 per 100,000 reads) a search costs at most about a quarter
+ * of a cent.
  */
 export const NEARBY_READ_CEILING = 4_000;
 
