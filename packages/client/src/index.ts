@@ -1,6 +1,7 @@
 // The client kit. Firebase modules are imported lazily inside the functions that need them, so
 // importing from here costs an app no Firebase code until a page actually calls something.
 // Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path.
+export * from './auth/account-identity';
 export * from './auth/email-link';
 export * from './auth/google';
 export * from './auth/identity-failure';
