@@ -4,6 +4,9 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const toolsDir = path.join(root, '.emulators'); // built wrapper jar, pubsub shim (ignored)
-export const dataDir = path.join(root, '.emulator-data'); // local data kept across `npm start` runs
+// Local data kept across `npm start` runs (FUNDAX_EMULATOR_DATA: elsewhere, e.g. for a test).
+export const dataDir = process.env.FUNDAX_EMULATOR_DATA
+  ? path.resolve(process.env.FUNDAX_EMULATOR_DATA)
+  : path.join(root, '.emulator-data');
 export const projectId = 'demo-fundax';
 export const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
