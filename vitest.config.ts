@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.emulator.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.emulator.test.ts', '**/*.launcher.test.ts', '**/node_modules/**'],
         },
       },
       {

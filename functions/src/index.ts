@@ -3,6 +3,9 @@
 export { whoami } from './account/whoami';
 export { registerAccount } from './account/register-account';
 export { updateProfile } from './account/update-profile';
+export { syncAccountEmail } from './account/sync-account-email';
+export { exportMyData } from './account/export-my-data';
+export { deleteAccount } from './account/delete-account';
 export { createVenue } from './venues/create-venue';
 export { updateVenue } from './venues/update-venue';
 export { deleteVenue } from './venues/delete-venue';

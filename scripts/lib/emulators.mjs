@@ -85,13 +85,15 @@ export function firebaseArgs(config, command, extra = []) {
 /**
  * Spawn firebase-tools. Resolves with its exit code. If `readyWithin` ms pass before `isReady`
  * sees the ready line, the process is stopped and the promise rejects with a clear message, so a
- * stuck download or a Java problem never hangs a run.
+ * stuck download or a Java problem never hangs a run. `onSpawn` gets the process at once (to
+ * stop it even while it starts), `onReady` once every emulator is up.
  */
-export function spawnFirebase(args, env, { readyWithin = 180_000, onReady, detached = false } = {}) {
+export function spawnFirebase(args, env, { readyWithin = 180_000, onSpawn, onReady, detached = false } = {}) {
   return new Promise((resolve, reject) => {
     // detached: its own process group, so a terminal Ctrl-C reaches only our parent, which then
-    // forwards exactly one SIGINT (a second one would make firebase-tools skip the data export).
+    // stops it exactly once (a second SIGINT makes firebase-tools skip its clean shutdown).
     const child = spawn(firebaseBin, args, { cwd: root, env, detached, stdio: ['ignore', 'pipe', 'pipe'] });
+    onSpawn?.(child);
     let ready = false;
     let tail = '';
     const timer = setTimeout(() => {

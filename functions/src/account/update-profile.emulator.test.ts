@@ -100,6 +100,16 @@ describe('updateProfile', () => {
     await expectRefused(() => call(updateProfile, { fundraiser }, partner), 'permission-denied');
   });
 
+  it('refuses payout details until the email is verified, and lets them be cleared', async () => {
+    const fundaxer = await member('fundaxer', { emailVerified: false });
+    await expectRefused(
+      () => call(updateProfile, { payoutProfile }, fundaxer),
+      'failed-precondition',
+    );
+    ok(await call(updateProfile, { payoutProfile: null, bio: 'Band parent.' }, fundaxer));
+    expect(await read('users', fundaxer.uid)).toMatchObject({ payoutProfile: null });
+  });
+
   it('refuses payout details for an angel with permission-denied', async () => {
     const angel = await member('angel');
     await expectRefused(() => call(updateProfile, { payoutProfile }, angel), 'permission-denied');

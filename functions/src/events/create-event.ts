@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import { requireAccount } from '../data/accounts';
 import { docRef, newDocRef, requireDoc } from '../data/documents';
-import { runTransaction } from '../data/run-transaction';
+import { runLimitedTransaction } from '../data/run-transaction';
 import { feedNewEvent, notifyProposalWaiting } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { assertCanCreateEventAt } from './event-access';
@@ -18,7 +18,7 @@ import { newEvent } from './new-event';
  */
 export const createEvent = onCallable(contract, async (input, caller) => {
   const ref = newDocRef('events');
-  await runTransaction(async (tx) => {
+  await runLimitedTransaction(caller.rateLimit, async (tx) => {
     const now = new Date();
     const account = await requireAccount(tx, caller.uid);
     const venue = await requireDoc(tx, 'venues', input.venueId, 'venue');

@@ -7,10 +7,10 @@ import {
 
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
-import { runTransaction } from '../data/run-transaction';
+import { runLimitedTransaction } from '../data/run-transaction';
+import { notifyResultsReported } from '../notify/hooks';
 import { bookkeepingUpdate } from '../payouts/payout-rules';
 import { ledgerEntriesOf, writeStatement } from '../payouts/statement';
-import { notifyResultsReported } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { fundaxerEvents, fundraiserTotal } from './fundraiser-total';
 
@@ -22,7 +22,7 @@ import { fundaxerEvents, fundraiserTotal } from './fundraiser-total';
  * may correct the result, and only with a reason. The same figure again changes nothing.
  */
 export const reportEventResults = onCallable(contract, async (input, caller) =>
-  runTransaction(async (tx) => {
+  runLimitedTransaction(caller.rateLimit, async (tx) => {
     const now = new Date();
     const event = await requireDoc(tx, 'events', input.eventId, 'event');
     if (!caller.admin && event.partnerId !== caller.uid) {

@@ -87,7 +87,9 @@ export async function notify(
   const now = new Date();
   const account = await recipientAccount(recipientId);
   writes.create(db().doc(notificationPath(recipientId, id)), inboxDocument(message, now));
-  if (!account?.email || !emailWanted(account.notificationSettings, message.kind)) return;
+  // Only a verified address is mailed: an unverified one is only what someone typed.
+  if (!account?.email || !account.emailVerified) return;
+  if (!emailWanted(account.notificationSettings, message.kind)) return;
   const links = emailLinks(recipientId, message.kind, message.link);
   const rendered = renderEmail(message.email, account.displayName, links, reasonFor(message.kind));
   writes.create(

@@ -1,8 +1,6 @@
-import type { CallableAccess } from '@fundax/core';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 
 import { auth } from './admin';
-import { type CallContext, callContext } from './call-context';
 
 type VerifiedAuth = NonNullable<CallableRequest['auth']>;
 
@@ -22,16 +20,13 @@ export async function adminStillHolds(verified: VerifiedAuth): Promise<boolean> 
 }
 
 /**
- * The caller as callContext checks it, with a token's admin claim honoured only while it still
- * holds (one Auth lookup, for admin tokens only). A revoked admin calling an admin callable is
+ * The verified identity with a token's admin claim honoured only while it still holds (one Auth
+ * lookup, for admin tokens only). A revoked admin calling an admin callable is then
  * `permission-denied`; on any other callable they act as the signed-in user they are.
  */
-export async function liveCallContext<A extends CallableAccess>(
+export async function liveAuth(
   verified: CallableRequest['auth'],
-  access: A,
-): Promise<CallContext<A>> {
-  if (verified?.token.admin !== true || (await adminStillHolds(verified))) {
-    return callContext(verified, access);
-  }
-  return callContext({ ...verified, token: { ...verified.token, admin: false } }, access);
+): Promise<CallableRequest['auth']> {
+  if (verified?.token.admin !== true || (await adminStillHolds(verified))) return verified;
+  return { ...verified, token: { ...verified.token, admin: false } };
 }

@@ -34,12 +34,24 @@ export interface Member extends TestUser {
   role: Role | null;
 }
 
-/** A signed-in user with an account of the given role (null: signed in, not registered). */
+/**
+ * A signed-in user with an account of the given role (null: signed in, not registered), whose
+ * email is verified unless told otherwise (`emailVerified: false`: a fresh password sign-up).
+ */
 export async function member(
   role: Role | null,
-  options: { admin?: boolean; displayName?: string; fundraiser?: boolean } = {},
+  options: {
+    admin?: boolean;
+    displayName?: string;
+    fundraiser?: boolean;
+    emailVerified?: boolean;
+  } = {},
 ): Promise<Member> {
-  const user = await createUser(options.admin ? { claims: { admin: true } } : {});
+  const emailVerified = options.emailVerified ?? true;
+  const user = await createUser({
+    ...(options.admin ? { claims: { admin: true } } : {}),
+    emailVerified,
+  });
   if (role) {
     const { user: account, profile } = newAccount(
       {
@@ -56,7 +68,7 @@ export async function member(
               }
             : undefined,
       },
-      user.email,
+      { email: user.email, emailVerified },
       new Date(),
     );
     await adminDb().doc(`users/${user.uid}`).set(account);

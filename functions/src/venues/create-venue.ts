@@ -3,15 +3,15 @@ import { createVenue as contract } from '@fundax/core';
 
 import { requireRole } from '../data/accounts';
 import { docRef, newDocRef } from '../data/documents';
-import { runTransaction } from '../data/run-transaction';
+import { runLimitedTransaction } from '../data/run-transaction';
 import { feedNewVenue } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { newVenue } from './new-venue';
 
 /** A partner adds a venue; it is pending until an admin approves it. */
-export const createVenue = onCallable(contract, async (input, { uid }) => {
+export const createVenue = onCallable(contract, async (input, { uid, rateLimit }) => {
   const ref = newDocRef('venues');
-  await runTransaction(async (tx) => {
+  await runLimitedTransaction(rateLimit, async (tx) => {
     const owner = await requireRole(
       tx,
       uid,

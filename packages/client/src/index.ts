@@ -4,6 +4,7 @@
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
 export * from './app/route-modules';
 export * from './app/session-root';
+export * from './auth/account-identity';
 export * from './auth/email-link';
 export * from './auth/google';
 export * from './auth/identity-failure';

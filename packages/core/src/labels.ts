@@ -102,6 +102,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'disbursal.reverse': 'Payout reversed',
   'admin.grant': 'Admin granted',
   'admin.revoke': 'Admin revoked',
+  'account.delete': 'Account deleted by its owner',
   'support.resolve': 'Support request resolved',
   'story.save': 'Success story saved',
   'group.save': 'Networking group saved',

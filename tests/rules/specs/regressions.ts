@@ -75,6 +75,7 @@ export function regressionsSpec(): void {
         },
         // setAdmin revoked this admin's claim; their ID token still says admin: true.
         [`adminRevocations/${REVOKED}`]: { revokedAt: new Date(), revokedBy: UID.admin },
+        [`rateLimits/${UID.owner}`]: { createEvent: { tokens: 0, at: 0 } },
       }),
     );
 
@@ -163,6 +164,20 @@ export function regressionsSpec(): void {
         await assertFails(
           deleteDoc(doc(dbWithToken(REVOKED, { admin: true }), `adminRevocations/${REVOKED}`)),
         );
+      });
+    });
+
+    describe('rate-limit counters are the server’s alone', () => {
+      it('no one, the account itself and admins included, reads, lists or resets rateLimits', async () => {
+        const path = `rateLimits/${UID.owner}`;
+        for (const role of ['visitor', 'owner', 'stranger', 'admin'] as const) {
+          const db = dbAs(role);
+          await assertFails(read(db, path));
+          await assertFails(getDocs(collection(db, 'rateLimits')));
+          await assertFails(setDoc(doc(db, path), { createEvent: { tokens: 60, at: 0 } }));
+        }
+        const stored = await withoutRules((admin) => getDoc(doc(admin, path)));
+        expect(stored.get('createEvent.tokens')).toBe(0);
       });
     });
 

@@ -43,6 +43,7 @@ export function user(overrides: Partial<User> = {}): User {
     role: 'partner',
     displayName: 'Miguel Baca',
     email: 'miguel@example.test',
+    emailVerified: true,
     phone: '(505) 555-0134',
     organization: { name: 'Baca Coffee', website: null },
     listings: [],
@@ -219,6 +220,7 @@ export function supportRequest(overrides: Partial<SupportRequest> = {}): Support
   return {
     requesterId: UID.owner,
     requesterEmail: 'miguel@example.test',
+    requesterEmailVerified: true,
     subject: 'Event dates',
     message: 'How do I move my event to next week?',
     status: 'open',

@@ -9,6 +9,7 @@ export function signedInState(role: Role, uid = `${role}-1`): Partial<RootState>
     displayName:
       role === 'partner' ? 'Miguel Baca' : role === 'fundaxer' ? 'Dana Yazzie' : 'Priya Raman',
     email: `${role}@fundax.test`,
+    emailVerified: true,
     phone: null,
     organization: { name: 'Baca’s Green Chile Kitchen', website: null },
     listings: [],

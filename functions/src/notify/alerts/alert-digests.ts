@@ -50,7 +50,11 @@ async function sendDigest(doc: QueryDocumentSnapshot, now: Date): Promise<Outcom
     });
     tx.delete(doc.ref);
     if (stillPublic.length === 0) return 'nothing-left';
-    if (!account?.email || !emailWanted(account.notificationSettings, 'event-alert')) {
+    if (
+      !account?.email ||
+      !account.emailVerified ||
+      !emailWanted(account.notificationSettings, 'event-alert')
+    ) {
       return 'no-email';
     }
     const links = emailLinks(digest.recipientId, 'event-alert', '/');

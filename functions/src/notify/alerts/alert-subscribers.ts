@@ -17,6 +17,7 @@ export const SUBSCRIBER_PAGE = 300;
 /** The fields of an account the alerts need (the lookup reads only these). */
 const subscriberSchema = z.object({
   email: z.string().nullable().default(null),
+  emailVerified: z.boolean().default(false),
   notificationSettings: notificationSettingsSchema.default({ emailOff: [], allEmailOff: false }),
   eventAlerts: z.object({ center: locationSchema, radiusKm: z.number(), enabled: z.boolean() }),
 });
@@ -68,7 +69,9 @@ export async function findAlertSubscribers(at: {
       subscribers.push({
         uid: doc.id,
         email: parsed.data.email,
-        emailAlerts: emailWanted(parsed.data.notificationSettings, 'event-alert'),
+        // Only a verified address is mailed.
+        emailAlerts:
+          parsed.data.emailVerified && emailWanted(parsed.data.notificationSettings, 'event-alert'),
         distanceKm: distance,
       });
     }

@@ -3,8 +3,10 @@ import {
   createEvent,
   createSupportRequest,
   createVenue,
+  deleteAccount,
   deleteResource,
   deleteVenue,
+  exportMyData,
   markAngelDuesPaid,
   markDisbursal,
   markNotificationsRead,
@@ -29,6 +31,7 @@ import {
   setNotificationPreferences,
   setSpecialEvent,
   submitAngelApplication,
+  syncAccountEmail,
   updateEvent,
   updateProfile,
   updateVenue,
@@ -43,6 +46,9 @@ import { callableThunk } from './callable-thunk';
 
 export const registerAccountThunk = /* @__PURE__ */ callableThunk(registerAccount);
 export const updateProfileThunk = /* @__PURE__ */ callableThunk(updateProfile);
+export const syncAccountEmailThunk = /* @__PURE__ */ callableThunk(syncAccountEmail);
+export const exportMyDataThunk = /* @__PURE__ */ callableThunk(exportMyData);
+export const deleteAccountThunk = /* @__PURE__ */ callableThunk(deleteAccount);
 export const createVenueThunk = /* @__PURE__ */ callableThunk(createVenue);
 export const updateVenueThunk = /* @__PURE__ */ callableThunk(updateVenue);
 export const deleteVenueThunk = /* @__PURE__ */ callableThunk(deleteVenue);

@@ -19,6 +19,7 @@ const account = {
   role: 'partner' as const,
   displayName: 'Miguel Baca',
   email: 'partner@fundax.test',
+  emailVerified: true,
   phone: null,
   organization: { name: 'Baca Coffee', website: null },
   listings: [],

@@ -89,6 +89,36 @@ const cases: Record<CallableName, Case> = {
     output: { uid: null, admin: false, hasAccount: false, role: null },
     bad: [],
   },
+  syncAccountEmail: {
+    valid: {},
+    output: { email: 'priya@example.test', emailVerified: true, updated: true },
+    bad: [['an unexpected field', { email: 'x@example.test' }, '', 'email']],
+  },
+  exportMyData: {
+    valid: {},
+    output: {
+      format: 'fundax-export/1',
+      exportedAt: ISO,
+      uid: 'u1',
+      identity: {
+        email: 'priya@example.test',
+        emailVerified: true,
+        displayName: 'Priya Raman',
+        phoneNumber: null,
+        providers: ['password'],
+        admin: false,
+        createdAt: ISO,
+        lastSignInAt: ISO,
+      },
+      documents: { users: [{ id: 'u1', role: 'angel' }], events: [] },
+    },
+    bad: [['an unexpected field', { format: 'csv' }, '', 'format']],
+  },
+  deleteAccount: {
+    valid: {},
+    output: { uid: 'u1', cancelledEvents: 2, disabledVenues: 1 },
+    bad: [['a confirmation field', { confirm: true }, '', 'confirm']],
+  },
   registerAccount: {
     valid: { role: 'angel', displayName: 'Priya Raman' },
     output: { uid: 'u1', role: 'angel' },

@@ -3,9 +3,11 @@ import { createEvent } from './create-event';
 import { createSupportRequest } from './create-support-request';
 import { createVenue } from './create-venue';
 import type { CallableContract } from './define';
+import { deleteAccount } from './delete-account';
 import { deleteResource } from './delete-resource';
 import { deleteVenue } from './delete-venue';
 import { geocodeAddress } from './geocode-address';
+import { exportMyData } from './export-my-data';
 import { markAngelDuesPaid } from './mark-angel-dues-paid';
 import { markDisbursal } from './mark-disbursal';
 import { markNotificationsRead } from './mark-notifications-read';
@@ -30,6 +32,7 @@ import { setEventAlerts } from './set-event-alerts';
 import { setNotificationPreferences } from './set-notification-preferences';
 import { setSpecialEvent } from './set-special-event';
 import { submitAngelApplication } from './submit-angel-application';
+import { syncAccountEmail } from './sync-account-email';
 import { updateEvent } from './update-event';
 import { updateProfile } from './update-profile';
 import { updateVenue } from './update-venue';
@@ -43,6 +46,9 @@ export const callables = {
   whoami,
   registerAccount,
   updateProfile,
+  syncAccountEmail,
+  exportMyData,
+  deleteAccount,
   createVenue,
   updateVenue,
   deleteVenue,

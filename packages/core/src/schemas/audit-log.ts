@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'disbursal.reverse',
   'admin.grant',
   'admin.revoke',
+  'account.delete',
   'support.resolve',
   'story.save',
   'group.save',

@@ -12,6 +12,7 @@ export const sampleDocuments: Record<CollectionName, Record<string, unknown>> = 
     role: 'partner',
     displayName: 'Miguel Baca',
     email: 'partner@fundax.test',
+    emailVerified: true,
     phone: '(505) 555-0134',
     organization: { name: 'Barelas Coffee House', website: 'https://barelascoffee.example' },
     listings: ['venue-barelas', 'event-taco-night'],
@@ -152,6 +153,7 @@ export const sampleDocuments: Record<CollectionName, Record<string, unknown>> = 
   supportRequests: {
     requesterId: 'uid-dana',
     requesterEmail: 'fundaxer@fundax.test',
+    requesterEmailVerified: true,
     subject: 'Event date change',
     message: 'Can we move Taco Tuesday to the following week?',
     status: 'open',

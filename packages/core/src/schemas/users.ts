@@ -34,11 +34,18 @@ export type PayoutProfile = z.infer<typeof payoutProfileSchema>;
  * payout details live here, never on the public profile). `listings` holds the ids of the
  * venues and events the user created, kept by array union. `notificationSettings` says which
  * kinds of message are also emailed; `eventAlerts` is the area new events are announced for.
+ *
+ * `email` is the identity provider's, with `emailVerified` as its token said when last copied
+ * (at registration, and by syncAccountEmail after a verification or a change). An unverified
+ * email is only what someone typed: nothing may mail it or treat it as who the person is, and
+ * payout details wait for a verified one (docs/security.md). Older documents without the flag
+ * read as unverified.
  */
 export const userSchema = z.object({
   role: roleSchema,
   displayName: text('Name', 2, 80),
   email: z.string().nullable().default(null),
+  emailVerified: z.boolean().default(false),
   phone: usPhoneSchema.nullable().default(null),
   organization: organizationSchema.nullable().default(null),
   listings: z.array(z.string()).default([]),

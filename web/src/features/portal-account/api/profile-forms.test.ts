@@ -17,6 +17,7 @@ const account: Account = {
   role: 'partner',
   displayName: 'Miguel Baca',
   email: 'partner@fundax.test',
+  emailVerified: true,
   phone: '(505) 555-0134',
   organization: { name: 'Baca’s Green Chile Kitchen', website: null },
   listings: [],
