@@ -32,6 +32,7 @@ export default tseslint.config(
       '**/coverage/**',
       '.emulators/**',
       '.emulator-data/**',
+      '.emulator-files/**',
       'e2e/artifacts/**',
       'bench/results/**',
       // Git-ignored scratch and deploy caches: ESLint does not read .gitignore, and a stray

@@ -28,7 +28,7 @@ runMain(async () => {
   await timed('Build', () => buildAll());
   const chromium = await ensureChromium();
   await timed('Emulator suites and browser tests', async () => {
-    const { config, env } = await prepareEmulators();
+    const { config, env } = await prepareEmulators({ scratchFiles: true });
     const code = await spawnFirebase(
       firebaseArgs(config, 'emulators:exec', ['node scripts/run-emulator-suites.mjs']),
       { ...env, CHROMIUM_PATH: chromium },

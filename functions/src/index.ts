@@ -27,5 +27,13 @@ export { saveResource } from './content/save-resource';
 export { deleteResource } from './content/delete-resource';
 export { nearbyVenues } from './nearby/nearby-venues';
 export { nearbyEvents } from './nearby/nearby-events';
+export { requestUpload } from './files/request-upload';
+// Uploads: the Storage trigger (production only) and the emulator's stand-in for Storage
+// (defined only on the emulator; both are undefined elsewhere, so a deploy skips them).
+export { judgeUpload } from './files/judge-upload';
+export { localFiles } from './files/local-files';
+// Hosting rewrites: link previews for shared pages, and the sitemap
+export { socialCard } from './cards/social-card';
+export { sitemap } from './cards/sitemap';
 // Scheduled
 export { flagEventsAwaitingPayment } from './payouts/flag-events-awaiting-payment';

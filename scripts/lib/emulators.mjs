@@ -1,7 +1,8 @@
 // The one emulator launcher used by `npm start` and `npm test`: finds Java 21+, points
 // firebase-tools at locally installed emulator binaries, checks ports, then spawns firebase.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -9,7 +10,7 @@ import { emulatorBinaryEnv } from './emulator-binaries.mjs';
 import { EMULATORS, emulatorConfig } from './emulator-config.mjs';
 import { findJava } from './java.mjs';
 import { SetupError, info, step } from './log.mjs';
-import { firebaseBin, projectId, root } from './paths.mjs';
+import { filesDir, firebaseBin, projectId, root } from './paths.mjs';
 
 function portFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
@@ -31,8 +32,20 @@ async function assertPortsFree(ports) {
   }
 }
 
+/**
+ * Where the local upload function keeps files: beside `.emulator-data/` for `npm start`, or a
+ * scratch folder removed on exit for test runs (`scratchFiles`), so tests never litter it.
+ */
+function localFilesDir(scratchFiles) {
+  if (process.env.FUNDAX_LOCAL_FILES_DIR) return process.env.FUNDAX_LOCAL_FILES_DIR;
+  if (!scratchFiles) return filesDir;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'fundax-files-'));
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  return scratch;
+}
+
 /** Everything needed to run firebase-tools against the local emulators. */
-export async function prepareEmulators() {
+export async function prepareEmulators({ scratchFiles = false } = {}) {
   if (!existsSync(firebaseBin)) throw new SetupError('firebase-tools is not installed; run `npm ci` first.');
   const config = emulatorConfig();
   const java = findJava();
@@ -59,6 +72,7 @@ export async function prepareEmulators() {
     GCLOUD_PROJECT: projectId,
     FUNDAX_EMULATOR_HOSTS: JSON.stringify(config.hosts),
     FUNDAX_APP_URLS: JSON.stringify(config.apps),
+    FUNDAX_LOCAL_FILES_DIR: localFilesDir(scratchFiles),
   };
   return { config, env };
 }

@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { requireAccount } from '../data/accounts';
 import { docRef, newDocRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { imageFields } from '../files/attach-file';
 import { onCallable } from '../platform/on-callable';
 import { assertCanCreateEventAt, assertStartsInFuture } from './event-access';
 import { findFundaxer } from './find-fundaxer';
@@ -26,7 +27,11 @@ export const createEvent = onCallable(contract, async (input, caller) => {
     const fundaxer = fundaxerId
       ? await findFundaxer(tx, { ...caller, role: account.role }, fundaxerId)
       : null;
-    tx.create(ref, newEvent(input, { organizerId: caller.uid, venue, fundaxer }, now));
+    const image = await imageFields(tx, input, caller, 'event-image');
+    tx.create(ref, {
+      ...newEvent(input, { organizerId: caller.uid, venue, fundaxer }, now),
+      ...image,
+    });
     tx.update(docRef('users', caller.uid), { listings: FieldValue.arrayUnion(ref.id) });
   });
   return { id: ref.id };

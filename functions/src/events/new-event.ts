@@ -43,6 +43,7 @@ export function newEvent(
     goalCents: input.goalCents ?? null,
     raisedCents: 0,
     imageUrl: input.imageUrl ?? null,
+    image: null,
     special: false,
     _geoloc: geolocOf([venue._geoloc.lat, venue._geoloc.lng]),
     _status: { ...PENDING_STATUS, disabled: false, cancelled: false, cancelReason: null },

@@ -3,6 +3,7 @@ import { updateEvent as contract } from '@fundax/core';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { countEventChange } from '../nearby/nearby-counts';
+import { imageFields } from '../files/attach-file';
 import { onCallable } from '../platform/on-callable';
 import { assertCanManageEvent, assertEventOpen } from './event-access';
 import { eventChanges } from './event-changes';
@@ -34,7 +35,12 @@ export const updateEvent = onCallable(contract, async (input, caller) => {
         approved: '_status.approved' in changes ? null : event._status.approved,
       },
     };
-    tx.update(docRef('events', input.id), { ...changes, ...countEventChange(tx, edited, now) });
+    const image = await imageFields(tx, input, caller, 'event-image');
+    tx.update(docRef('events', input.id), {
+      ...changes,
+      ...image,
+      ...countEventChange(tx, edited, now),
+    });
   });
   return { id: input.id };
 });

@@ -21,6 +21,7 @@ export function newVenue(
     phone: input.phone ?? null,
     website: input.website ?? null,
     imageUrl: input.imageUrl ?? null,
+    image: null,
     _geoloc: geolocOf(input.location),
     _status: { ...PENDING_STATUS, disabled: false },
     createdAt: now,

@@ -3,6 +3,7 @@ import { geolocOf, updateVenue as contract } from '@fundax/core';
 import { docRef, readQuery, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
 import { countEventChange, countVenueChange } from '../nearby/nearby-counts';
+import { imageFields } from '../files/attach-file';
 import { db } from '../platform/admin';
 import { onCallable } from '../platform/on-callable';
 import { syncVenueEvents } from './sync-venue-events';
@@ -25,8 +26,9 @@ export const updateVenue = onCallable(contract, async (input, caller) => {
           db().collection('events').where('venueId', '==', input.id).where('eventEnd', '>=', now),
         )
       : [];
+    const image = await imageFields(tx, input, caller, 'venue-photo');
     const changes = venueChanges(input, now);
-    tx.update(docRef('venues', input.id), changes);
+    tx.update(docRef('venues', input.id), { ...changes, ...image });
     if (input.location) {
       const moved = geolocOf(input.location);
       countVenueChange(tx, venue, { ...venue, _geoloc: moved }, now);

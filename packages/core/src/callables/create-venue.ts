@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { locationSchema } from '../geo/validation';
 import { venueFields } from '../schemas/venues';
 import { defineCallable } from './define';
@@ -20,7 +21,9 @@ export const createVenue = defineCallable({
       phone: venueFields.phone.optional(),
       website: venueFields.website.optional(),
       imageUrl: venueFields.imageUrl.optional(),
+      imageFileId: imageFileIdSchema.optional(),
     })
-    .strict(),
+    .strict()
+    .refine(oneImageSource, ONE_IMAGE_SOURCE),
   output: idResultSchema,
 });

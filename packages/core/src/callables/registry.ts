@@ -11,6 +11,7 @@ import { nearbyEvents } from './nearby-events';
 import { nearbyVenues } from './nearby-venues';
 import { registerAccount } from './register-account';
 import { reportEventResults } from './report-event-results';
+import { requestUpload } from './request-upload';
 import { resolveSupportRequest } from './resolve-support-request';
 import { reverseDisbursal } from './reverse-disbursal';
 import { reviewApplication } from './review-application';
@@ -59,6 +60,7 @@ export const callables = {
   deleteResource,
   nearbyVenues,
   nearbyEvents,
+  requestUpload,
 } as const satisfies Record<string, CallableContract>;
 
 export type CallableName = keyof typeof callables;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { locationSchema } from '../geo/validation';
 import { docIdSchema } from '../schemas/common';
 import { venueFields } from '../schemas/venues';
@@ -26,8 +27,10 @@ export const updateVenue = defineCallable({
       phone: venueFields.phone.nullable().optional(),
       website: venueFields.website.nullable().optional(),
       imageUrl: venueFields.imageUrl.nullable().optional(),
+      imageFileId: imageFileIdSchema.nullable().optional(),
     })
     .strict()
-    .refine(changesSomething, 'Change at least one field.'),
+    .refine(changesSomething, 'Change at least one field.')
+    .refine(oneImageSource, ONE_IMAGE_SOURCE),
   output: idResultSchema,
 });

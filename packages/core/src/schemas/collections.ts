@@ -9,6 +9,7 @@ import {
   supportRequestSchema,
 } from './content';
 import { eventSchema } from './events';
+import { fileRecordSchema } from './files';
 import { ledgerEntrySchema } from './ledger';
 import { profileSchema, userSchema } from './users';
 import { venueSchema } from './venues';
@@ -26,6 +27,7 @@ export const collections = {
   supportRequests: supportRequestSchema,
   ledger: ledgerEntrySchema,
   auditLog: auditEntrySchema,
+  files: fileRecordSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type CollectionName = keyof typeof collections;

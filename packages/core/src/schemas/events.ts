@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { storedImageSchema } from '../files/stored-image';
 import { geolocSchema } from '../geo/validation';
 import { causeCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
@@ -70,6 +71,8 @@ export const eventSchema = z.object({
   goalCents: centsSchema.nullable().default(null),
   raisedCents: centsSchema.default(0),
   imageUrl: urlSchema.nullable().default(null),
+  /** An uploaded image's variants (then `imageUrl` is its card size); null for none. */
+  image: storedImageSchema.nullable().default(null),
   special: z.boolean().default(false),
   _geoloc: geolocSchema,
   _status: eventStatusSchema,
