@@ -29,11 +29,22 @@ describe('fillTemplate', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Taco night · Fundax</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<meta property="og:title" content="Taco night · Fundax" />');
-    expect(html).toContain('<meta property="og:image" content="https://cdn.example/card.webp" />');
-    expect(html).toContain('<meta property="og:image:width" content="1200" />');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('<link rel="canonical" href="https://fundax.example/event/e1" />');
+    expect(html).toContain(
+      '<meta name="description" content="Sat, Dec 5 at Barelas Coffee. 15% of sales go to the band." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Taco night · Fundax" data-social-card />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://cdn.example/card.webp" data-social-card />',
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" data-social-card />');
+    expect(html).toContain(
+      '<meta name="twitter:card" content="summary_large_image" data-social-card />',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://fundax.example/event/e1" data-social-card />',
+    );
     // The SPA still loads.
     expect(html).toContain('src="/assets/app-abc123.js"');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
@@ -41,7 +52,7 @@ describe('fillTemplate', () => {
 
   it('makes a text-only card without an image', () => {
     const html = fillTemplate(TEMPLATE, { ...card, image: null });
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" data-social-card />');
     expect(html).not.toContain('og:image');
   });
 
@@ -62,7 +73,7 @@ describe('fillTemplate', () => {
   it('marks a missing page not-found and noindex', () => {
     const html = fillTemplate(TEMPLATE, null);
     expect(html).toContain('<title>Page not found · Fundax</title>');
-    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<meta name="robots" content="noindex" data-social-card />');
     expect(html).not.toContain('og:');
   });
 });

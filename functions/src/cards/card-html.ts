@@ -29,13 +29,20 @@ export function clip(text: string, max = 200): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string) =>
-  `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+/**
+ * Marks the tags only crawlers need: the SPA removes them when it starts (web/src/main.tsx), so
+ * they never sit beside the tags React renders for the page, nor outlive a client-side
+ * navigation. The title and description replace the template's own and stay.
+ */
+export const CARD_ATTRIBUTE = 'data-social-card';
+
+const meta = (key: 'name' | 'property', name: string, content: string, marked = true) =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}"${marked ? ` ${CARD_ATTRIBUTE}` : ''} />`;
 
 function cardTags(card: Card): string[] {
   const title = `${card.title} · ${SITE}`;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(card.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(card.url)}" ${CARD_ATTRIBUTE} />`,
     meta('property', 'og:site_name', SITE),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),
@@ -67,7 +74,7 @@ export function fillTemplate(template: string, card: Card | null): string {
   const tags = card ? cardTags(card) : [meta('name', 'robots', 'noindex')];
   const head = [
     `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
+    meta('name', 'description', description, false),
     ...tags,
   ].join('\n    ');
   return (

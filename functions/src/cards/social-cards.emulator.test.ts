@@ -39,12 +39,10 @@ describe('social cards and the sitemap through Hosting', () => {
     eventId = await seedEvent(venueId, { fundaxer: { id: fundaxer.uid, name: 'Dana Yazzie' } });
     hiddenEventId = await seedEvent(venueId, { approved: null });
     hostileId = await seedEvent(venueId);
-    await adminDb()
-      .doc(`events/${hostileId}`)
-      .update({
-        title: '</title><script>alert("pwned")</script> & more',
-        description: '"><img src=x onerror=alert(1)>',
-      });
+    await adminDb().doc(`events/${hostileId}`).update({
+      title: '</title><script>alert("pwned")</script> & more',
+      description: '"><img src=x onerror=alert(1)>',
+    });
     await adminDb()
       .doc(`events/${eventId}`)
       .update({
@@ -74,7 +72,9 @@ describe('social cards and the sitemap through Hosting', () => {
     expect(tag(html, 'twitter:card')).toBe('summary_large_image');
     expect(tag(html, 'twitter:image')).toBe('https://cdn.example/f1/card.webp');
     expect(tag(html, 'og:url')).toBe(`${webUrl()}/event/${eventId}`);
-    expect(html).toContain(`<link rel="canonical" href="${webUrl()}/event/${eventId}" />`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${webUrl()}/event/${eventId}" data-social-card />`,
+    );
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
     expect(html).toContain('<div id="root"></div>');
   });
@@ -100,7 +100,7 @@ describe('social cards and the sitemap through Hosting', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     const html = await response.text();
     expect(html).toContain('<title>Page not found · Fundax</title>');
-    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<meta name="robots" content="noindex" data-social-card />');
     expect(html).not.toContain('og:title');
     expect(html).toContain('<div id="root"></div>');
   });

@@ -34,6 +34,11 @@ const SAMPLES: Record<CollectionName, Sample> = {
   supportRequests: { id: 'sr-1', data: fixture.supportRequest(), patch: { status: 'resolved' } },
   ledger: { id: 'l-1', data: fixture.ledgerEntry(), patch: { amountCents: 99_999_00 } },
   auditLog: { id: 'al-1', data: fixture.auditEntry(), patch: { reason: 'Nothing happened.' } },
+  files: {
+    id: 'f-1',
+    data: fixture.fileRecord({ state: 'pending', image: null, url: null }),
+    patch: { state: 'stored', url: 'https://evil.example.test/x.html' },
+  },
 };
 
 const entries = Object.entries(SAMPLES) as [CollectionName, Sample][];

@@ -3,6 +3,7 @@
 import {
   type Application,
   type AuditEntry,
+  type FileRecord,
   type FundaxEvent,
   type LedgerEntry,
   type NetworkingGroup,
@@ -79,6 +80,7 @@ export function venue(overrides: Partial<Venue> = {}): Venue {
     phone: null,
     website: null,
     imageUrl: null,
+    image: null,
     _geoloc: geolocOf(OLD_TOWN),
     _status: { ...STATUS.approved, disabled: false },
     createdAt: CREATED,
@@ -105,6 +107,7 @@ export function event(overrides: Partial<FundaxEvent> = {}): FundaxEvent {
     goalCents: 50_000,
     raisedCents: 0,
     imageUrl: null,
+    image: null,
     special: false,
     _geoloc: geolocOf(OLD_TOWN),
     _status: { ...STATUS.approved, disabled: false, cancelled: false, cancelReason: null },
@@ -176,6 +179,7 @@ export function resource(overrides: Partial<Resource> = {}): Resource {
     audience: [],
     sizeBytes: null,
     durationSeconds: 420,
+    fileId: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -223,6 +227,41 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     reason: null,
     changes: { approved: true },
     at: daysFromNow(-20),
+    ...overrides,
+  };
+}
+
+export function fileRecord(overrides: Partial<FileRecord> = {}): FileRecord {
+  return {
+    ownerId: UID.owner,
+    purpose: 'venue-photo',
+    contentType: 'image/jpeg',
+    sizeBytes: 1_204_112,
+    state: 'stored',
+    rejectReason: null,
+    storedBytes: 1_204_112,
+    url: 'https://files.example.test/f-photo/card.webp',
+    image: {
+      fileId: 'f-photo',
+      variants: [
+        {
+          name: 'thumb',
+          url: 'https://files.example.test/f-photo/thumb.webp',
+          width: 400,
+          height: 267,
+        },
+        {
+          name: 'card',
+          url: 'https://files.example.test/f-photo/card.webp',
+          width: 1200,
+          height: 800,
+        },
+      ],
+    },
+    uploadTokenHash: null,
+    uploadExpiresAt: CREATED,
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   nearbyVenues,
   registerAccount,
   reportEventResults,
+  requestUpload,
   resolveSupportRequest,
   reverseDisbursal,
   reviewApplication,
@@ -60,3 +61,4 @@ export const saveResourceThunk = /* @__PURE__ */ callableThunk(saveResource);
 export const deleteResourceThunk = /* @__PURE__ */ callableThunk(deleteResource);
 export const nearbyVenuesThunk = /* @__PURE__ */ callableThunk(nearbyVenues);
 export const nearbyEventsThunk = /* @__PURE__ */ callableThunk(nearbyEvents);
+export const requestUploadThunk = /* @__PURE__ */ callableThunk(requestUpload);

@@ -35,6 +35,7 @@ function pendingEvent(id: string, title: string): EventRecord {
     goalCents: null,
     raisedCents: 0,
     imageUrl: null,
+    image: null,
     special: false,
     _geoloc: { lat: 35.08, lng: -106.6, hash: '9whp9yx8gq' },
     _status: {

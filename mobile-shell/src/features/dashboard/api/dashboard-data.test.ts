@@ -31,6 +31,7 @@ function stored(overrides: Partial<WithId<FundaxEvent>> = {}): WithId<FundaxEven
     goalCents: null,
     raisedCents: 0,
     imageUrl: null,
+    image: null,
     special: false,
     _geoloc: { lat: 35.1, lng: -106.7, hash: '9whp' },
     _status: {

@@ -20,6 +20,7 @@ export function storedEvent(overrides: Partial<WithId<FundaxEvent>> = {}): WithI
     goalCents: 150_000,
     raisedCents: 61_250,
     imageUrl: null,
+    image: null,
     special: true,
     _geoloc: { lat: 35.0967, lng: -106.6698, hash: '9whp1zr4' },
     _status: {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { ListingImage } from '../../../components/ui/listing-image';
 import { CAUSE_LABELS } from '../../../utils/category-labels';
 import { formatCardWhen } from '../../../utils/mountain-time';
 import { eventPath } from '../../../utils/public-paths';
@@ -11,6 +12,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventView; headi
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card event-card">
+      <ListingImage image={event.image} sizes="(min-width: 40rem) 20rem, 100vw" />
       <p className="event-card__tags">
         <span className="badge">{CAUSE_LABELS[event.category]}</span>
         {event.special ? <span className="badge badge--accent">Special event</span> : null}

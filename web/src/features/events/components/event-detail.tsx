@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { GoalProgress } from '../../../components/ui/goal-progress';
+import { ListingImage } from '../../../components/ui/listing-image';
 import { Notice } from '../../../components/ui/notice';
 import { CAUSE_LABELS } from '../../../utils/category-labels';
 import { formatEventWhen } from '../../../utils/mountain-time';
@@ -47,9 +48,13 @@ export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: Ev
           <span className="badge">{CAUSE_LABELS[event.category]}</span>
           {event.special ? <span className="badge badge--accent">Special event</span> : null}
         </p>
-        {event.imageUrl ? (
-          <img className="event-detail__image" src={event.imageUrl} alt="" />
-        ) : null}
+        <ListingImage
+          className="event-detail__image"
+          image={event.image}
+          imageUrl={event.imageUrl}
+          sizes="(min-width: 60rem) 40rem, 100vw"
+          priority
+        />
         <section aria-labelledby="event-when-where" className="card">
           <h2 id="event-when-where">When and where</h2>
           <dl className="event-facts">

@@ -1,6 +1,7 @@
 import type { PublicVenue } from '@fundax/core';
 import { Link } from 'react-router';
 
+import { ListingImage } from '../../../components/ui/listing-image';
 import { VENUE_LABELS } from '../../../utils/category-labels';
 import { partnerPath } from '../../../utils/public-paths';
 import '../../../components/ui/blocks.css';
@@ -19,6 +20,7 @@ export function VenueCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card venue-card">
+      <ListingImage image={venue.image} sizes="(min-width: 40rem) 20rem, 100vw" />
       <p>
         <span className="badge">{VENUE_LABELS[venue.category]}</span>
       </p>

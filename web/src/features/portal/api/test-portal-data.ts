@@ -23,6 +23,7 @@ export function portalEvent(overrides: Partial<PortalEvent> = {}): PortalEvent {
     goalCents: 150_000,
     raisedCents: 0,
     imageUrl: null,
+    image: null,
     special: false,
     lat: 35.0967,
     lng: -106.6698,

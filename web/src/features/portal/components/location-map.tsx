@@ -4,6 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import { DEFAULT_CENTER } from '@fundax/core';
 import { CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
 
+import { OrientationLayer } from '../../../components/map/orientation-layer';
+
 interface LocationMapProps {
   /** The spot picked so far, [latitude, longitude], or null. */
   value: [number, number] | null;
@@ -34,7 +36,7 @@ export default function LocationMap({ value, onPick, tiles }: LocationMapProps) 
       scrollWheelZoom={false}
       attributionControl={tiles !== null}
     >
-      {tiles ? <TileLayer url={tiles} /> : null}
+      {tiles ? <TileLayer url={tiles} /> : <OrientationLayer />}
       <PickOnClick onPick={onPick} />
       {value ? (
         <CircleMarker
