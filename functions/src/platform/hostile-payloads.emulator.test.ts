@@ -74,6 +74,7 @@ const samples: Record<string, Record<string, unknown>> = {
   },
   saveResource: { kind: 'video', title: 'Give-back night', url: 'https://x.example/v.mp4' },
   deleteResource: { id: 'no-resource' },
+  requestUpload: { purpose: 'venue-photo', contentType: 'image/jpeg', sizeBytes: 1000 },
 };
 
 const ID_FIELDS = new Set(['id', 'venueId', 'eventId', 'uid', 'applicationId', 'fundaxerId']);
