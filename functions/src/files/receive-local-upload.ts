@@ -81,7 +81,20 @@ export async function receiveLocalUpload(
 ): Promise<ArrivalOutcome> {
   const token = typeof request.query.token === 'string' ? request.query.token : '';
   const record: DocumentOf<'files'> = await claimUpload(fileId, token, new Date());
-  const landed = await land(request, fileId, record.sizeBytes);
+  let landed;
+  try {
+    landed = await land(request, fileId, record.sizeBytes);
+  } catch {
+    // The client went away mid-upload: the token is spent, so the file is refused (a new
+    // requestUpload starts over) and the partial bytes are dropped.
+    await rm(localFile(uploadPath(fileId)), { force: true });
+    await docRef('files', fileId).update({
+      state: 'rejected',
+      rejectReason: 'The upload was interrupted. Try again.',
+      updatedAt: new Date(),
+    });
+    throw new FundaxError('aborted', 'The upload was interrupted. Try again.');
+  }
   const arrival: Arrival = {
     sizeBytes: landed.sizeBytes,
     head: landed.head,
