@@ -34,6 +34,7 @@ export default tseslint.config(
       '.emulators/**',
       '.emulator-data/**',
       '.emulator-mail/**',
+      '.emulator-files/**',
       'e2e/artifacts/**',
       'bench/results/**',
       // Git-ignored scratch and deploy caches: ESLint does not read .gitignore, and a stray

@@ -1,6 +1,8 @@
 // Unit tests: no emulators, no network. `npm test` runs them with coverage.
 import { defineConfig } from 'vitest/config';
 
+import { orientationLayerPlugin } from './web/vite-plugins/orientation-layer.ts';
+
 const jsdom = (name: string, dir: string) => ({
   extends: true as const,
   test: {
@@ -33,7 +35,8 @@ export default defineConfig({
         test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
       },
       jsdom('client', 'packages/client'),
-      jsdom('web', 'web'),
+      // The offline map layer is a build-time virtual module (web/vite-plugins).
+      { ...jsdom('web', 'web'), plugins: [orientationLayerPlugin()] },
       jsdom('admin', 'admin'),
       jsdom('mobile-shell', 'mobile-shell'),
     ],

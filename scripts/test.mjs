@@ -33,7 +33,7 @@ runMain(async () => {
   );
   const chromium = await ensureChromium();
   await timed('Emulator suites and browser tests', async () => {
-    const { config, env } = await prepareEmulators();
+    const { config, env } = await prepareEmulators({ scratchFiles: true });
     const code = await spawnFirebase(
       firebaseArgs(config, 'emulators:exec', ['node scripts/run-emulator-suites.mjs']),
       { ...env, CHROMIUM_PATH: chromium },

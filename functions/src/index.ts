@@ -41,6 +41,14 @@ export {
   searchCatalogueProfiles,
   searchCatalogueVenues,
 } from './search/catalogue-triggers';
+export { requestUpload } from './files/request-upload';
+// Uploads: the Storage trigger (production only) and the emulator's stand-in for Storage
+// (defined only on the emulator; both are undefined elsewhere, so a deploy skips them).
+export { judgeUpload } from './files/judge-upload';
+export { localFiles } from './files/local-files';
+// Hosting rewrites: link previews for shared pages, and the sitemap
+export { socialCard } from './cards/social-card';
+export { sitemap } from './cards/sitemap';
 // Scheduled
 export { flagEventsAwaitingPayment } from './payouts/flag-events-awaiting-payment';
 export { expireUnreviewedEvents } from './events/expire-unreviewed-events';

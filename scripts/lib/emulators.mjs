@@ -1,7 +1,8 @@
 // The one emulator launcher used by `npm start` and `npm test`: finds Java 21+, points
 // firebase-tools at locally installed emulator binaries, checks ports, then spawns firebase.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -10,7 +11,7 @@ import { EMULATORS, emulatorConfig } from './emulator-config.mjs';
 import { findJava } from './java.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { SetupError, info, step } from './log.mjs';
-import { firebaseBin, projectId, root } from './paths.mjs';
+import { filesDir, firebaseBin, projectId, root } from './paths.mjs';
 
 function portFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
@@ -33,12 +34,25 @@ async function assertPortsFree(ports) {
 }
 
 /**
+ * Where the local upload function keeps files: beside `.emulator-data/` for `npm start`, or a
+ * scratch folder removed on exit for test runs (`scratchFiles`), so tests never litter it.
+ */
+function localFilesDir(scratchFiles) {
+  if (process.env.FUNDAX_LOCAL_FILES_DIR) return process.env.FUNDAX_LOCAL_FILES_DIR;
+  if (!scratchFiles) return filesDir;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'fundax-files-'));
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  return scratch;
+}
+
+/**
  * Everything needed to run firebase-tools against the local emulators, with the local SMTP
  * catcher started: the emulated functions send to it (SMTP_URL) and tests read what it caught
  * (FUNDAX_MAIL_CATCHER_URL). `mailDir` keeps the messages across runs (`npm start`); without it
  * they live in memory. `freshMail` empties `mailDir` first, when the data starts over.
+ * `scratchFiles` keeps uploads in a scratch folder (test runs).
  */
-export async function prepareEmulators({ mailDir = null, freshMail = false } = {}) {
+export async function prepareEmulators({ mailDir = null, freshMail = false, scratchFiles = false } = {}) {
   if (!existsSync(firebaseBin)) throw new SetupError('firebase-tools is not installed; run `npm ci` first.');
   const config = emulatorConfig();
   const java = findJava();
@@ -73,6 +87,7 @@ export async function prepareEmulators({ mailDir = null, freshMail = false } = {
     FUNDAX_APP_URLS: JSON.stringify(config.apps),
     SMTP_URL: mail.smtpUrl,
     FUNDAX_MAIL_CATCHER_URL: mail.pageUrl,
+    FUNDAX_LOCAL_FILES_DIR: localFilesDir(scratchFiles),
   };
   return { config, env, mail };
 }

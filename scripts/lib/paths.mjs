@@ -10,5 +10,7 @@ export const dataDir = process.env.FUNDAX_EMULATOR_DATA
   : path.join(root, '.emulator-data');
 // Mail caught locally, beside the data: firebase-tools replaces the data folder whole on export.
 export const mailDir = path.join(path.dirname(dataDir), '.emulator-mail');
+// Uploaded files, kept beside the data too.
+export const filesDir = path.join(path.dirname(dataDir), '.emulator-files');
 export const projectId = 'demo-fundax';
 export const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');

@@ -57,6 +57,7 @@ export function resourceRecord(overrides: Partial<ResourceRecord> = {}): Resourc
     audience: ['partner'],
     sizeBytes: 1_258_291,
     durationSeconds: null,
+    fileId: null,
     createdAt: '2026-09-01T00:00:00.000Z',
     updatedAt: '2026-10-02T00:00:00.000Z',
     ...overrides,
@@ -99,6 +100,7 @@ export function eventRecord(overrides: Partial<EventRecord> = {}): EventRecord {
     resultsReportedAt: null,
     consent: { partner: 'agreed', fundaxer: 'none', reason: null, respondedAt: null },
     imageUrl: null,
+    image: null,
     special: false,
     _geoloc: { lat: 35.08, lng: -106.6, hash: '9whp9yx8gq' },
     _status: {
@@ -137,6 +139,7 @@ export function venueRecord(overrides: Partial<VenueRecord> = {}): VenueRecord {
     phone: '(505) 555-0134',
     website: null,
     imageUrl: null,
+    image: null,
     _geoloc: { lat: 35.0967, lng: -106.6698, hash: '9whp9yx8gq' },
     locationSource: null,
     locationPrecision: null,

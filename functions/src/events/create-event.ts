@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import { requireAccount } from '../data/accounts';
 import { docRef, newDocRef, requireDoc } from '../data/documents';
+import { imageFields } from '../files/attach-file';
 import { runLimitedTransaction } from '../data/run-transaction';
 import { feedNewEvent, notifyProposalWaiting } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
@@ -31,7 +32,11 @@ export const createEvent = onCallable(contract, async (input, caller) => {
     const fundaxer = fundaxerId
       ? await findFundaxer(tx, { ...caller, role: account.role }, fundaxerId)
       : null;
-    const event = newEvent(input, { organizerId: caller.uid, venue, fundaxer }, now);
+    const image = await imageFields(tx, input, caller, 'event-image');
+    const event = {
+      ...newEvent(input, { organizerId: caller.uid, venue, fundaxer }, now),
+      ...image,
+    };
     tx.create(ref, event);
     tx.update(docRef('users', caller.uid), { listings: FieldValue.arrayUnion(ref.id) });
     // The other side is asked first; the admins see it once both sides agree.

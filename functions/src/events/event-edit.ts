@@ -16,13 +16,15 @@ export type NamedFundaxer = { id: string; name: string } | null | undefined;
 
 /**
  * A version of an event's material fields with an edit applied over `base` (the approved
- * version, or the version a pending revision proposes). The merged give-back terms must still
+ * version, or the version a pending revision proposes), with the picture `imageFields` read.
+ * The merged give-back terms must still
  * fit the sales (give-back plus partner share at most 100%).
  */
 export function proposedMaterial(
   base: EventMaterial,
   input: EventUpdate,
   fundaxer: NamedFundaxer,
+  picture: { image?: EventMaterial['image']; imageUrl?: string | null } = {},
 ): EventMaterial {
   const giveback = {
     percent: input.givebackPercent ?? base.giveback.percent,
@@ -42,7 +44,14 @@ export function proposedMaterial(
   return {
     title: input.title ?? base.title,
     description: input.description ?? base.description,
-    imageUrl: input.imageUrl === undefined ? base.imageUrl : input.imageUrl,
+    // An uploaded picture (imageFields) sets both; a typed address drops the variants.
+    image: picture.image !== undefined ? picture.image : base.image,
+    imageUrl:
+      picture.imageUrl !== undefined
+        ? picture.imageUrl
+        : input.imageUrl === undefined
+          ? base.imageUrl
+          : input.imageUrl,
     eventStart: input.eventStart ? new Date(input.eventStart) : base.eventStart,
     eventEnd: input.eventEnd ? new Date(input.eventEnd) : base.eventEnd,
     giveback,

@@ -49,6 +49,7 @@ export function newEvent(
     raisedCents: 0,
     resultsReportedAt: null,
     imageUrl: input.imageUrl ?? null,
+    image: null,
     special: false,
     _geoloc: geolocOf([venue._geoloc.lat, venue._geoloc.lng]),
     consent: consentForProposal({

@@ -16,6 +16,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { imageFields } from '../files/attach-file';
 import { notifyProposalWaiting } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { assertCanManageEvent, assertEventOpen } from './event-access';
@@ -51,6 +52,8 @@ export const updateEvent = onCallable(contract, async (input, caller) => {
     const stored = approved ? await readDoc(tx, 'revisions', revisionId('event', event.id)) : null;
     const pending = stored?.targetType === 'event' && stored.state === 'pending' ? stored : null;
     const account = await readDoc(tx, 'users', caller.uid);
+    // A new picture (its variants) is material like the rest: read now, applied or proposed below.
+    const picture = await imageFields(tx, input, caller, 'event-image');
     const base = approved ? pendingProposal(event, pending) : eventMaterialOf(event);
     const fundaxer: NamedFundaxer =
       input.fundaxerId === undefined || input.fundaxerId === null
@@ -63,7 +66,7 @@ export const updateEvent = onCallable(contract, async (input, caller) => {
     const edited = { ...nonMaterialChanges(input) };
 
     if (!approved) {
-      const proposed = proposedMaterial(current, input, fundaxer);
+      const proposed = proposedMaterial(current, input, fundaxer, picture);
       if (touchesDates(input)) {
         assertEventDates(proposed.eventStart, proposed.eventEnd, now, {
           startMoved: !sameValue(proposed.eventStart, current.eventStart),
@@ -97,11 +100,11 @@ export const updateEvent = onCallable(contract, async (input, caller) => {
 
     // Approved: what applies at once, and what waits for review.
     const direct = caller.admin
-      ? proposedMaterial(current, { ...input, fundaxerId: undefined }, undefined)
+      ? proposedMaterial(current, { ...input, fundaxerId: undefined }, undefined, picture)
       : current;
     const proposed = caller.admin
       ? proposedMaterial(base, { id: input.id }, fundaxer)
-      : proposedMaterial(base, input, fundaxer);
+      : proposedMaterial(base, input, fundaxer, picture);
     if (touchesDates(input)) {
       const checked = caller.admin ? direct : proposed;
       assertEventDates(checked.eventStart, checked.eventEnd, now, {

@@ -79,6 +79,7 @@ const samples: Record<string, Record<string, unknown>> = {
   markNotificationsRead: { ids: ['no-notification'] },
   setNotificationPreferences: { email: { 'payout-recorded': false } },
   setEventAlerts: { center: [35.08, -106.65], radiusKm: 10, enabled: true },
+  requestUpload: { purpose: 'venue-photo', contentType: 'image/jpeg', sizeBytes: 1000 },
 };
 
 /** Callables that write nothing: their own suites test bad input. */
@@ -185,9 +186,7 @@ describe('hostile payloads to every mutation callable', () => {
   it('lists a sample for every callable but the read-only and the no-input ones', () => {
     expect(Object.keys(samples).sort()).toEqual(
       Object.keys(callables)
-        .filter(
-          (name) => !READ_ONLY.has(name) && !(NO_INPUT as readonly string[]).includes(name),
-        )
+        .filter((name) => !READ_ONLY.has(name) && !(NO_INPUT as readonly string[]).includes(name))
         .sort(),
     );
     for (const name of NO_INPUT) expect(callables[name].input.safeParse({}).success).toBe(true);

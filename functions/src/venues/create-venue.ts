@@ -4,6 +4,7 @@ import { createVenue as contract } from '@fundax/core';
 import { requireRole } from '../data/accounts';
 import { docRef, newDocRef } from '../data/documents';
 import { runLimitedTransaction } from '../data/run-transaction';
+import { imageFields } from '../files/attach-file';
 import { feedNewVenue } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { newVenue } from './new-venue';
@@ -18,7 +19,8 @@ export const createVenue = onCallable(contract, async (input, { uid, rateLimit }
       ['partner'],
       'Only partner businesses can add venues.',
     );
-    tx.create(ref, newVenue(input, uid, new Date()));
+    const image = await imageFields(tx, input, { uid }, 'venue-photo');
+    tx.create(ref, { ...newVenue(input, uid, new Date()), ...image });
     tx.update(docRef('users', uid), { listings: FieldValue.arrayUnion(ref.id) });
     feedNewVenue(tx, ref.id, input, owner);
   });

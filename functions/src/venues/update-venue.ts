@@ -8,6 +8,7 @@ import {
 import { writeAudit } from '../data/audit-log';
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { imageFields } from '../files/attach-file';
 import { onCallable } from '../platform/on-callable';
 import { eventsMovingWith, touchesEventCopies, writeVenueChanges } from './apply-venue-changes';
 import { syncVenueEvents } from './sync-venue-events';
@@ -30,7 +31,10 @@ export const updateVenue = onCallable(contract, async (input, caller) => {
     assertCanManageVenue(venue, caller);
     assertVenueActive(venue);
     const now = new Date();
-    const { updatedAt: _stamp, ...changes } = venueChanges(input, now);
+    // The photo is not material for a venue: a new one applies at once, like the opening hours.
+    const picture = await imageFields(tx, input, caller, 'venue-photo');
+    const { updatedAt: _stamp, ...edits } = venueChanges(input, now);
+    const changes = { ...edits, ...picture };
     const approved = venue._status.approved === true;
     const reviewed = approved && !caller.admin;
     const direct = Object.fromEntries(

@@ -45,3 +45,4 @@ export * from './store/app-thunk';
 export * from './store/hooks';
 export * from './store/make-store';
 export * from './store/root-reducer';
+export * from './uploads/upload-file';

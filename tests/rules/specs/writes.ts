@@ -48,6 +48,11 @@ const SAMPLES: Record<CollectionName, Sample> = {
   adminFeed: { id: 'f-1', data: fixture.adminFeedItem(), patch: { handledAt: new Date() } },
   mail: { id: 'm-1', data: fixture.mail(), patch: { to: 'attacker@example.test' } },
   alertDigests: { id: UID.owner, data: fixture.alertDigest(), patch: { events: [] } },
+  files: {
+    id: 'f-1',
+    data: fixture.fileRecord({ state: 'pending', image: null, url: null }),
+    patch: { state: 'stored', url: 'https://evil.example.test/x.html' },
+  },
 };
 
 /** Where a sample's collection is: `users/<owner>/notifications`, or its name at the top. */

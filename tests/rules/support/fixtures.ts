@@ -5,6 +5,7 @@ import {
   type AlertDigest,
   type Application,
   type AuditEntry,
+  type FileRecord,
   type FundaxEvent,
   type LedgerEntry,
   type Mail,
@@ -89,6 +90,7 @@ export function venue(overrides: Partial<Venue> = {}): Venue {
     phone: null,
     website: null,
     imageUrl: null,
+    image: null,
     _geoloc: geolocOf(OLD_TOWN),
     locationSource: null,
     locationPrecision: null,
@@ -136,6 +138,7 @@ export function event(overrides: Partial<FundaxEvent> = {}): FundaxEvent {
     raisedCents: 0,
     resultsReportedAt: null,
     imageUrl: null,
+    image: null,
     special: false,
     _geoloc: geolocOf(OLD_TOWN),
     consent: { partner: 'agreed', fundaxer: 'agreed', reason: null, respondedAt: null },
@@ -210,6 +213,7 @@ export function resource(overrides: Partial<Resource> = {}): Resource {
     audience: [],
     sizeBytes: null,
     durationSeconds: 420,
+    fileId: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -409,6 +413,41 @@ export function alertDigest(overrides: Partial<AlertDigest> = {}): AlertDigest {
       },
     ],
     updatedAt: daysFromNow(-1),
+    ...overrides,
+  };
+}
+
+export function fileRecord(overrides: Partial<FileRecord> = {}): FileRecord {
+  return {
+    ownerId: UID.owner,
+    purpose: 'venue-photo',
+    contentType: 'image/jpeg',
+    sizeBytes: 1_204_112,
+    state: 'stored',
+    rejectReason: null,
+    storedBytes: 1_204_112,
+    url: 'https://files.example.test/f-photo/card.webp',
+    image: {
+      fileId: 'f-photo',
+      variants: [
+        {
+          name: 'thumb',
+          url: 'https://files.example.test/f-photo/thumb.webp',
+          width: 400,
+          height: 267,
+        },
+        {
+          name: 'card',
+          url: 'https://files.example.test/f-photo/card.webp',
+          width: 1200,
+          height: 800,
+        },
+      ],
+    },
+    uploadTokenHash: null,
+    uploadExpiresAt: CREATED,
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export function portalEvent(overrides: Partial<PortalEvent> = {}): PortalEvent {
     salesCents: null,
     raisedCents: 0,
     imageUrl: null,
+    image: null,
     special: false,
     lat: 35.0967,
     lng: -106.6698,

@@ -14,6 +14,7 @@ import {
   nearbyVenues,
   registerAccount,
   reportEventResults,
+  requestUpload,
   resolveSupportRequest,
   respondToEvent,
   reverseDisbursal,
@@ -82,3 +83,4 @@ export const setNotificationPreferencesThunk = /* @__PURE__ */ callableThunk(
   setNotificationPreferences,
 );
 export const setEventAlertsThunk = /* @__PURE__ */ callableThunk(setEventAlerts);
+export const requestUploadThunk = /* @__PURE__ */ callableThunk(requestUpload);

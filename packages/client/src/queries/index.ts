@@ -7,6 +7,7 @@ export * from './applications';
 export * from './audit-log';
 export * from './converters';
 export * from './events';
+export * from './files';
 export * from './ledger';
 export * from './networking-groups';
 export * from './payees';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_GIVEBACK_PERCENT } from '../constants';
+import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { causeCategorySchema } from '../schemas/categories';
 import { centsSchema, docIdSchema, isoDateTimeSchema, text, urlSchema } from '../schemas/common';
 import {
@@ -61,8 +62,10 @@ export const createEvent = defineCallable({
       category: causeCategorySchema.default('community'),
       goalCents: centsSchema.optional(),
       imageUrl: urlSchema.optional(),
+      imageFileId: imageFileIdSchema.optional(),
     })
     .strict()
+    .refine(oneImageSource, ONE_IMAGE_SOURCE)
     .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' })
     .refine(lastsNoLongerThanAllowed, { path: ['eventEnd'], message: TOO_LONG })
     .refine(

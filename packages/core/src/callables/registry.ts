@@ -16,6 +16,7 @@ import { nearbyVenues } from './nearby-venues';
 import { registerAccount } from './register-account';
 import { reportEventResults } from './report-event-results';
 import { respondToEvent } from './respond-to-event';
+import { requestUpload } from './request-upload';
 import { resolveSupportRequest } from './resolve-support-request';
 import { reverseDisbursal } from './reverse-disbursal';
 import { reviewApplication } from './review-application';
@@ -81,6 +82,7 @@ export const callables = {
   markNotificationsRead,
   setNotificationPreferences,
   setEventAlerts,
+  requestUpload,
 } as const satisfies Record<string, CallableContract>;
 
 export type CallableName = keyof typeof callables;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { causeCategorySchema } from '../schemas/categories';
 import { centsSchema, docIdSchema, isoDateTimeSchema, text, urlSchema } from '../schemas/common';
 import {
@@ -46,8 +47,10 @@ export const updateEvent = defineCallable({
       partnerSharePercent: partnerSharePercentSchema.nullable().optional(),
       goalCents: centsSchema.nullable().optional(),
       imageUrl: urlSchema.nullable().optional(),
+      imageFileId: imageFileIdSchema.nullable().optional(),
     })
     .strict()
+    .refine(oneImageSource, ONE_IMAGE_SOURCE)
     .refine(changesSomething, 'Change at least one field.')
     .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' })
     .refine(lastsNoLongerThanAllowed, {

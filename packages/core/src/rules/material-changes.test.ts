@@ -15,6 +15,7 @@ const material = eventMaterialOf({
   title: 'Library night',
   description: '',
   imageUrl: null,
+  image: null,
   eventStart: start,
   eventEnd: end,
   giveback: { percent: 20, terms: '', exclusions: '', partnerSharePercent: null },

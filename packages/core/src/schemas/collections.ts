@@ -9,6 +9,7 @@ import {
   supportRequestSchema,
 } from './content';
 import { eventSchema } from './events';
+import { fileRecordSchema } from './files';
 import { ledgerEntrySchema } from './ledger';
 import { payeeSchema } from './payees';
 import { revisionSchema } from './revisions';
@@ -45,6 +46,7 @@ export const collections = {
   adminFeed: adminFeedItemSchema,
   mail: mailSchema,
   alertDigests: alertDigestSchema,
+  files: fileRecordSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type CollectionName = keyof typeof collections;

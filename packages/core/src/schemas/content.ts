@@ -48,6 +48,8 @@ export const resourceSchema = z.object({
   audience: z.array(roleSchema).default([]),
   sizeBytes: z.number().int().nonnegative().nullable().default(null),
   durationSeconds: z.number().int().nonnegative().nullable().default(null),
+  /** The uploaded file (files/{id}) the url and size come from; null for a typed address. */
+  fileId: z.string().nullable().default(null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

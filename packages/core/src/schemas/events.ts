@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { storedImageSchema } from '../files/stored-image';
 import { geolocSchema } from '../geo/validation';
 import { causeCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
@@ -143,6 +144,8 @@ export const eventSchema = z.object({
   raisedCents: centsSchema.default(0),
   resultsReportedAt: timestampSchema.nullable().default(null),
   imageUrl: urlSchema.nullable().default(null),
+  /** An uploaded image's variants (then `imageUrl` is its card size); null for none. */
+  image: storedImageSchema.nullable().default(null),
   special: z.boolean().default(false),
   _geoloc: geolocSchema,
   consent: eventConsentSchema.default(() => ({ ...AGREED_CONSENT })),

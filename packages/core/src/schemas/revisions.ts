@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { storedImageSchema } from '../files/stored-image';
 import { geolocSchema } from '../geo/validation';
 import { timestampSchema, urlSchema } from './common';
 import { eventConsentSchema, givebackSchema } from './events';
@@ -12,6 +13,8 @@ export const eventMaterialSchema = z.object({
   title: z.string(),
   description: z.string(),
   imageUrl: urlSchema.nullable(),
+  // The uploaded picture's variants (revisions stored before uploads existed have none).
+  image: storedImageSchema.nullable().default(null),
   eventStart: timestampSchema,
   eventEnd: timestampSchema,
   giveback: givebackSchema,

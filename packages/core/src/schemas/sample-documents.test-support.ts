@@ -312,6 +312,27 @@ export const sampleDocuments: Record<CollectionName, Record<string, unknown>> = 
     ],
     updatedAt: at('2026-11-20T15:00:00Z'),
   },
+  files: {
+    ownerId: 'uid-miguel',
+    purpose: 'venue-photo',
+    contentType: 'image/jpeg',
+    sizeBytes: 1_204_112,
+    state: 'stored',
+    rejectReason: null,
+    storedBytes: 1_204_112,
+    url: null,
+    image: {
+      fileId: 'file-barelas',
+      variants: [
+        { name: 'thumb', url: 'https://cdn.example/f/thumb.webp', width: 400, height: 267 },
+        { name: 'card', url: 'https://cdn.example/f/card.webp', width: 1200, height: 800 },
+      ],
+    },
+    uploadTokenHash: null,
+    uploadExpiresAt: at('2026-08-01T12:15:00Z'),
+    createdAt: at('2026-08-01T12:00:00Z'),
+    updatedAt: at('2026-08-01T12:00:05Z'),
+  },
 };
 
 /** A deep copy to edit in a test: plain objects and arrays are copied, timestamps shared. */

@@ -37,6 +37,7 @@ function pendingEvent(id: string, title: string): EventRecord {
     raisedCents: 0,
     resultsReportedAt: null,
     imageUrl: null,
+    image: null,
     special: false,
     _geoloc: { lat: 35.08, lng: -106.6, hash: '9whp9yx8gq' },
     _status: {

@@ -33,6 +33,7 @@ function stored(overrides: Partial<WithId<FundaxEvent>> = {}): WithId<FundaxEven
     raisedCents: 0,
     resultsReportedAt: null,
     imageUrl: null,
+    image: null,
     special: false,
     _geoloc: { lat: 35.1, lng: -106.7, hash: '9whp' },
     _status: {

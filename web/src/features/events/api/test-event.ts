@@ -27,6 +27,7 @@ export function storedEvent(overrides: Partial<WithId<FundaxEvent>> = {}): WithI
     raisedCents: 61_250,
     resultsReportedAt: new Date('2026-12-07T00:00:00Z'),
     imageUrl: null,
+    image: null,
     special: true,
     _geoloc: { lat: 35.0967, lng: -106.6698, hash: '9whp1zr4' },
     _status: {

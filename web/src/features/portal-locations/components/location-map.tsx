@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { DEFAULT_CENTER } from '@fundax/core';
 import { CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
 
+import { OrientationLayer } from '../../../components/map/orientation-layer';
 import { LEAFLET_MAP_OPTIONS } from '../../../utils/leaflet-map-options';
 
 interface LocationMapProps {
@@ -37,7 +38,7 @@ export default function LocationMap({ value, onPick, tiles }: LocationMapProps) 
       scrollWheelZoom={false}
       attributionControl={tiles !== null}
     >
-      {tiles ? <TileLayer url={tiles} /> : null}
+      {tiles ? <TileLayer url={tiles} /> : <OrientationLayer />}
       <PickOnClick onPick={onPick} />
       {value ? (
         <CircleMarker
