@@ -2,6 +2,7 @@ import { UPLOAD_URL_TTL_MINUTES, requestUpload as contract } from '@fundax/core'
 
 import { requireAccount } from '../data/accounts';
 import { newDocRef, readDoc } from '../data/documents';
+import { runLimitedTransaction } from '../data/run-transaction';
 import { onCallable } from '../platform/on-callable';
 import { assertMayUpload } from './upload-access';
 import { uploadGrant } from './upload-grant';
@@ -21,20 +22,24 @@ export const requestUpload = onCallable(contract, async (input, caller) => {
   const now = new Date();
   const expires = new Date(now.getTime() + UPLOAD_URL_TTL_MINUTES * 60_000);
   const grant = await uploadGrant(ref.id, input.contentType, input.sizeBytes, expires);
-  await ref.create({
-    ownerId: caller.uid,
-    purpose: input.purpose,
-    contentType: input.contentType,
-    sizeBytes: input.sizeBytes,
-    state: 'pending',
-    rejectReason: null,
-    storedBytes: null,
-    url: null,
-    image: null,
-    uploadTokenHash: grant.tokenHash,
-    uploadExpiresAt: expires,
-    createdAt: now,
-    updatedAt: now,
+  // The record is written with the account's upload limit taken, in one transaction.
+  await runLimitedTransaction(caller.rateLimit, (tx) => {
+    tx.create(ref, {
+      ownerId: caller.uid,
+      purpose: input.purpose,
+      contentType: input.contentType,
+      sizeBytes: input.sizeBytes,
+      state: 'pending',
+      rejectReason: null,
+      storedBytes: null,
+      url: null,
+      image: null,
+      uploadTokenHash: grant.tokenHash,
+      uploadExpiresAt: expires,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return Promise.resolve();
   });
   return {
     fileId: ref.id,

@@ -100,6 +100,14 @@ export const RATE_LIMITS: Partial<Record<CallableName, RateLimit>> = {
     burst: 5,
     refillPerHour: 5,
   },
+  // A partner with a chain adds a photo per location; an admin uploads a resource library.
+  requestUpload: {
+    scope: 'account',
+    bucket: 'requestUpload',
+    what: 'uploads',
+    burst: 60,
+    refillPerHour: 60,
+  },
   nearbyVenues: PUBLIC_SEARCH_LIMIT,
   nearbyEvents: PUBLIC_SEARCH_LIMIT,
   searchListings: PUBLIC_SEARCH_LIMIT,
