@@ -92,8 +92,12 @@ export function withEmulatorOrigins(hosting, hosts) {
   }));
 }
 
-export function emulatorConfig() {
-  const offset = readOffset();
+/**
+ * The emulator configuration under a port offset (FUNDAX_PORT_OFFSET unless given). Hosting
+ * serves the apps built for `appsOffset` (the same offset unless given): an emulator set that
+ * runs no browser (the integration suites beside the browser tests) serves the default build.
+ */
+export function emulatorConfig({ offset = readOffset(), appsOffset = offset } = {}) {
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
   const emulators = structuredClone(base.emulators);
   for (const value of Object.values(emulators)) {
@@ -104,7 +108,7 @@ export function emulatorConfig() {
   const configPath = path.join(root, offset === 0 ? 'firebase.local.json' : `firebase.offset-${offset}.json`);
   // Builds bake the emulator ports in, so each offset serves its own build of each app.
   const hosting = withEmulatorOrigins(
-    base.hosting.map((site) => ({ ...site, public: appDistDir(site.public, offset) })),
+    base.hosting.map((site) => ({ ...site, public: appDistDir(site.public, appsOffset) })),
     { auth: host('auth'), firestore: host('firestore'), functions: host('functions') },
   );
   writeFileSync(configPath, `${JSON.stringify({ ...base, hosting, emulators }, null, 2)}\n`);
