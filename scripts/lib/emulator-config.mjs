@@ -67,9 +67,11 @@ export function addCspSources(policy, sources) {
 
 /**
  * The hosting sites of firebase.json for the emulators: each site's CSP also allows the local
- * builds' calls to the Auth, Firestore and Functions emulators and the Auth emulator's iframe
- * (its Google sign-in page). Only the generated config has them; firebase.json, which is what a
- * deploy uses, keeps the production policy.
+ * builds' calls to the Auth, Firestore and Functions emulators, the Auth emulator's iframe (its
+ * Google sign-in page), and pictures served by the Functions emulator (uploads are stored and
+ * served there by `localFiles`, over plain http, which `img-src https:` does not cover). Only the
+ * generated config has them; firebase.json, which is what a deploy uses, keeps the production
+ * policy.
  */
 export function withEmulatorOrigins(hosting, hosts) {
   const origins = ['auth', 'firestore', 'functions'].map((name) => `http://${hosts[name]}`);
@@ -84,6 +86,7 @@ export function withEmulatorOrigins(hosting, hosts) {
               value: addCspSources(header.value, {
                 'connect-src': origins,
                 'frame-src': [`http://${hosts.auth}`],
+                'img-src': [`http://${hosts.functions}`],
               }),
             }
           : header,

@@ -1,7 +1,7 @@
 import { applyMappedFieldErrors, updateEventThunk, useThunk, voidSubmit } from '@fundax/client';
 import { CallFailureNotice, Notice, SubmitButton } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import {
@@ -12,9 +12,11 @@ import {
   eventFormSchema,
   toUpdateEventInput,
 } from '../api/event-form';
+import { listingPhotoOf } from '../../../utils/listing-photo';
 import type { PortalEvent } from '../../../utils/portal-event';
 import type { FundaxerOption } from '../api/event-options';
 import { EventFields } from './event-fields';
+import { EventPhotoField } from './event-photo-field';
 
 type Saved = 'saved' | 'back-to-review' | 'nothing';
 
@@ -32,12 +34,27 @@ export function EditEventForm({
 }) {
   const update = useThunk(updateEventThunk);
   const [saved, setSaved] = useState<Saved | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm({
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm({
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventFormFrom(event),
   });
   const approved = event.status.approved === true;
+  // A picture still uploading holds the save back: its file id is not known yet.
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback(
+    (busy: boolean) => {
+      setUploading(busy);
+      if (!busy) clearErrors('photo');
+    },
+    [clearErrors],
+  );
+  // Whether the last save sent a new picture of an approved event to review.
+  const [pictureInReview, setPictureInReview] = useState(false);
   const submit = handleSubmit(async (values) => {
+    if (uploading) {
+      setError('photo', { message: 'Wait until the picture has uploaded, or cancel it.' });
+      return;
+    }
     const input = toUpdateEventInput(event, values);
     if (!changesAnything(input)) {
       setSaved('nothing');
@@ -46,6 +63,7 @@ export function EditEventForm({
     setSaved(null);
     const outcome = await update.run(input);
     if (outcome.ok) {
+      setPictureInReview(approved && input.imageFileId !== undefined);
       // The slice marks the event out of date: the page reads it again.
       setSaved(approved && changesReviewedTerms(input) ? 'back-to-review' : 'saved');
     } else {
@@ -79,6 +97,11 @@ export function EditEventForm({
           <p>Your changes are saved. The event is back in review until an admin approves it.</p>
         </Notice>
       ) : null}
+      {saved !== null && saved !== 'nothing' && pictureInReview ? (
+        <Notice>
+          <p>The new picture waits for review; the current one stays public until then.</p>
+        </Notice>
+      ) : null}
       {saved === 'nothing' ? (
         <Notice>
           <p>Nothing changed, so there was nothing to save.</p>
@@ -93,6 +116,12 @@ export function EditEventForm({
         errors={formState.errors}
         venues={null}
         fundaxers={fundaxers}
+      />
+      <EventPhotoField
+        control={control}
+        saved={listingPhotoOf(event)}
+        approved={approved}
+        onBusyChange={onBusyChange}
       />
       <SubmitButton pending={update.pending} pendingLabel="Saving your changes…">
         Save changes
