@@ -19,6 +19,8 @@ const PUBLIC = new Set([
   'networking',
   'partners',
   'stories',
+  // Public search results (searchListings answers visitors and members alike).
+  'search',
   // Public angel profiles; its one private entry (an angel's dues) resets on sign-out itself.
   'angels',
 ]);
