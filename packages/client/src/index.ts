@@ -4,6 +4,7 @@
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
 export * from './app/route-modules';
 export * from './app/session-root';
+export * from './auth/account-email';
 export * from './auth/account-identity';
 export * from './auth/email-link';
 export * from './auth/google';
@@ -27,6 +28,7 @@ export * from './forms/form-values';
 export * from './guards/redirect-signed-in';
 export * from './guards/require-sign-in';
 export * from './guards/safe-from';
+export * from './hooks/use-account-email-sync';
 export * from './hooks/use-geolocation';
 export * from './hooks/use-google-sign-in';
 export * from './hooks/use-now';

@@ -19,6 +19,7 @@ describe('PortalNav', () => {
       'Dashboard',
       'Organization',
       'Profile',
+      'Account',
       'Videos',
       'Documents',
       'Support',

@@ -1,18 +1,25 @@
-import { selectRole, useAppSelector } from '@fundax/client';
+import { selectRole, useAccountEmailSync, useAppSelector } from '@fundax/client';
 import { Loading, PageSite } from '@fundax/client/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { PortalNav } from './portal-nav';
+import { VerifyEmailBanner } from './verify-email-banner';
 import './portal.css';
 
-/** The portal's frame, inside the site layout: its sub-navigation beside the current page. */
+/**
+ * The portal's frame, inside the site layout: its sub-navigation beside the current page, with
+ * the request to verify the email above it while that is due. The account's copy of the email
+ * follows the identity's here, whichever page the person opens first.
+ */
 export function PortalShell() {
   const role = useAppSelector(selectRole);
+  useAccountEmailSync();
   return (
     <div className="container portal">
       <PortalNav userRole={role} />
       <div className="portal__page">
+        <VerifyEmailBanner />
         {/* Portal pages are private (no description) and sit in this frame, not their own. */}
         <PageSite name="Your Fundax portal" framed={false}>
           <Suspense fallback={<Loading />}>
