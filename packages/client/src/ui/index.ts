@@ -10,6 +10,7 @@ export * from './load-error';
 export * from './loaded';
 export * from './loading';
 export * from './locate-button';
+export * from './modal-dialog';
 export * from './notice';
 export * from './page';
 export * from './password-sign-in-form';

@@ -7,9 +7,14 @@ import {
   useThunk,
   voidSubmit,
 } from '@fundax/client';
-import { IdentityFailureNotice, ProgressButton, SubmitButton, TextField } from '@fundax/client/ui';
+import {
+  IdentityFailureNotice,
+  ModalDialog,
+  ProgressButton,
+  SubmitButton,
+  TextField,
+} from '@fundax/client/ui';
 import { type FormEvent, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 import { passwordCheckFailure, reauthMethods } from '../api/reauth';
 
@@ -29,24 +34,9 @@ export interface ReauthDialogProps {
  */
 export function ReauthDialog({ isOpen, what, onCancel, onConfirmed }: ReauthDialogProps) {
   return (
-    <ModalOverlay
-      className="reauth-overlay"
-      isOpen={isOpen}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <Modal className="reauth-modal">
-        <Dialog className="reauth-dialog">
-          <Heading slot="title" className="reauth-dialog__title">
-            Confirm it’s you
-          </Heading>
-          {/* Mounted only while open, so each opening starts with an empty field. */}
-          <ReauthChoices what={what} onCancel={onCancel} onConfirmed={onConfirmed} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={isOpen} title="Confirm it’s you" onDismiss={onCancel}>
+      <ReauthChoices what={what} onCancel={onCancel} onConfirmed={onConfirmed} />
+    </ModalDialog>
   );
 }
 
@@ -61,7 +51,7 @@ function ReauthChoices({ what, onCancel, onConfirmed }: Omit<ReauthDialogProps, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The dialog sits in a portal, but React passes its events up the component tree.
+    // React passes a submit up the component tree: keep it from any form around the owner.
     event.stopPropagation();
     if (password === '') {
       setMissing(true);
