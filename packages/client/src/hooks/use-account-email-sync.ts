@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-import { confirmAccountEmail } from '../auth/account-email';
 import { selectAccount, selectIdentity, selectUid } from '../session/user-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
@@ -25,6 +24,9 @@ export function useAccountEmailSync(): void {
   useEffect(() => {
     if (key === null || tried.current.has(key)) return;
     tried.current.add(key);
-    void dispatch(confirmAccountEmail());
+    // Loaded only when there is something to copy: most visits never need it.
+    void import('../auth/account-email').then(({ confirmAccountEmail }) =>
+      dispatch(confirmAccountEmail()),
+    );
   }, [dispatch, key]);
 }
