@@ -19,6 +19,7 @@ const request = {
   id: 's1',
   requesterId: 'demo-partner',
   requesterEmail: 'partner@fundax.test',
+  requesterEmailVerified: false,
   subject: 'Payout timing',
   message: 'When is the payout\nfor Library Night?',
   status: 'open',
@@ -55,9 +56,10 @@ describe('/auth/requests', () => {
     );
     expect(screen.getByRole('heading', { name: 'Venues to review (1+)' })).toBeVisible();
     expect(screen.getByText(/More are waiting/)).toBeVisible();
-    expect(
-      await screen.findByRole('article', { name: 'Support request: Payout timing' }),
-    ).toBeVisible();
+    const support = await screen.findByRole('article', { name: 'Support request: Payout timing' });
+    // An address nobody confirmed is only what someone typed: the admin sees which it is.
+    expect(within(support).getByText('partner@fundax.test')).toBeVisible();
+    expect(within(support).getByText('Not verified')).toBeVisible();
   });
 
   it('reads a queue again on Reload', async () => {

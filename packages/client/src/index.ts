@@ -4,6 +4,7 @@
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
 export * from './app/route-modules';
 export * from './app/session-root';
+export * from './auth/account-email';
 export * from './auth/account-identity';
 export * from './auth/email-link';
 export * from './auth/google';
@@ -11,6 +12,7 @@ export * from './auth/identity-failure';
 export * from './auth/password';
 export * from './auth/phone';
 export * from './auth/sign-out';
+export * from './callables/account-thunks';
 export * from './callables/call-error';
 export * from './callables/call-in-thunk';
 export * from './callables/callable';
@@ -27,6 +29,7 @@ export * from './forms/form-values';
 export * from './guards/redirect-signed-in';
 export * from './guards/require-sign-in';
 export * from './guards/safe-from';
+export * from './hooks/use-account-email-sync';
 export * from './hooks/use-geolocation';
 export * from './hooks/use-google-sign-in';
 export * from './hooks/use-now';

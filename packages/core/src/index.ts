@@ -52,6 +52,7 @@ export * from './errors/recent-login';
 export * from './fields/date-time';
 export * from './fields/email';
 export * from './fields/money';
+export * from './fields/password';
 export * from './fields/us-phone';
 export * from './fields/us-zip';
 export * from './format/distance';

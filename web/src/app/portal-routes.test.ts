@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_NAV } from '../features/portal-shell/components/portal-nav';
 import { PORTAL_ROUTES } from './route-paths';
 
-/** docs/product.md §2.4, and our additions beside them (/portal/inbox). */
+/** docs/product.md §2.4, and our additions beside them (/portal/inbox, /portal/account). */
 const SPEC_PORTAL_PATHS = [
   '/portal/dashboard',
   '/portal/events',
@@ -16,6 +16,7 @@ const SPEC_PORTAL_PATHS = [
   '/portal/fundz',
   '/portal/fundz/history',
   '/portal/profile',
+  '/portal/account',
   '/portal/videos',
   '/portal/documents',
   '/portal/support',

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '../store/make-store';
 import { CallFailure } from './call-error';
+import * as accountThunks from './account-thunks';
 import * as eagerThunks from './callable-thunks';
 import * as geocodeThunk from './geocode-address-thunk';
 
@@ -17,8 +18,8 @@ const partner = {
   organization: { name: 'Baca Coffee Roasters' },
 };
 
-/** Every thunk module; one lives apart so that it loads with its one user (see its module). */
-const thunks = { ...eagerThunks, ...geocodeThunk };
+/** Every thunk module; some live apart so that they load with their users (see each module). */
+const thunks = { ...eagerThunks, ...geocodeThunk, ...accountThunks };
 
 beforeEach(() => {
   call.mockReset();

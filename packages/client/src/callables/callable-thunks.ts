@@ -3,10 +3,8 @@ import {
   createEvent,
   createSupportRequest,
   createVenue,
-  deleteAccount,
   deleteResource,
   deleteVenue,
-  exportMyData,
   markAngelDuesPaid,
   markDisbursal,
   markNotificationsRead,
@@ -32,7 +30,6 @@ import {
   setNotificationPreferences,
   setSpecialEvent,
   submitAngelApplication,
-  syncAccountEmail,
   updateEvent,
   updateProfile,
   updateVenue,
@@ -42,14 +39,12 @@ import { callableThunk } from './callable-thunk';
 
 // One thunk per callable of the registry that an app dispatches (a test checks none is missing;
 // whoami has none: it answers scripts and tests, and the apps read the session from Auth).
-// geocodeAddressThunk is in geocode-address-thunk.ts, so that it loads with its one user. Each
+// geocodeAddressThunk is in geocode-address-thunk.ts, and the account's own (syncAccountEmail,
+// exportMyData, deleteAccount) in account-thunks.ts, so that they load with their users. Each
 // is its own export, marked pure, so an app bundles only the thunks (and contracts) it uses.
 
 export const registerAccountThunk = /* @__PURE__ */ callableThunk(registerAccount);
 export const updateProfileThunk = /* @__PURE__ */ callableThunk(updateProfile);
-export const syncAccountEmailThunk = /* @__PURE__ */ callableThunk(syncAccountEmail);
-export const exportMyDataThunk = /* @__PURE__ */ callableThunk(exportMyData);
-export const deleteAccountThunk = /* @__PURE__ */ callableThunk(deleteAccount);
 export const createVenueThunk = /* @__PURE__ */ callableThunk(createVenue);
 export const updateVenueThunk = /* @__PURE__ */ callableThunk(updateVenue);
 export const deleteVenueThunk = /* @__PURE__ */ callableThunk(deleteVenue);

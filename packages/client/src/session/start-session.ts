@@ -23,6 +23,8 @@ export async function userChanged(dispatch: AppDispatch, user: User | null): Pro
         admin: token.claims.admin === true,
         email: user.email,
         displayName: user.displayName,
+        emailVerified: user.emailVerified,
+        providers: user.providerData.map((info) => info.providerId),
       }),
     );
     await dispatch(loadAccount(user.uid));

@@ -3,7 +3,13 @@ import { createSlice } from '@reduxjs/toolkit';
 
 import type { Account } from './account';
 import { loadAccount, refreshAccount } from './load-account';
-import { type SignedInIdentity, sessionUnavailable, signedIn, signedOut } from './session-events';
+import {
+  type SignedInIdentity,
+  identityRefreshed,
+  sessionUnavailable,
+  signedIn,
+  signedOut,
+} from './session-events';
 
 /**
  * Where the signed-in user stands:
@@ -52,8 +58,16 @@ export const userSlice = createSlice({
         ...initialState,
         uid: payload.uid,
         status: 'loading',
-        identity: { email: payload.email ?? null, displayName: payload.displayName ?? null },
+        identity: {
+          email: payload.email ?? null,
+          displayName: payload.displayName ?? null,
+          emailVerified: payload.emailVerified ?? false,
+          providers: payload.providers ?? [],
+        },
       }))
+      .addCase(identityRefreshed, (state, { payload }) => {
+        if (state.identity) Object.assign(state.identity, payload);
+      })
       .addCase(signedOut, () => ({ ...initialState, status: 'signed-out' }))
       .addCase(sessionUnavailable, (state, { payload }) => {
         state.status = 'failed';
@@ -91,3 +105,14 @@ export const userSlice = createSlice({
 
 export const { selectUserStatus, selectAccount, selectUid, selectUserError, selectIdentity } =
   userSlice.selectors;
+
+/**
+ * The address a password user still has to verify, or null: people who sign in with Google,
+ * a phone or an emailed link are verified by how they signed in (or have no email), so only a
+ * password user can hold an address nobody has confirmed.
+ */
+export function selectEmailToVerify(state: { user: UserState }): string | null {
+  const identity = state.user.identity;
+  if (!identity?.email || identity.emailVerified) return null;
+  return identity.providers.includes('password') ? identity.email : null;
+}

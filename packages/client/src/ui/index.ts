@@ -1,6 +1,7 @@
 // The shared React pieces of every app's pages (the client kit's UI). Styles: import
 // @fundax/client/styles/tokens.css, base.css and ui.css once in the app's entry, then its own.
 export * from './badge';
+export * from './email-verified-badge';
 export * from './failure-notice';
 export * from './field';
 export * from './goal-progress';
@@ -9,6 +10,7 @@ export * from './load-error';
 export * from './loaded';
 export * from './loading';
 export * from './locate-button';
+export * from './modal-dialog';
 export * from './notice';
 export * from './page';
 export * from './password-sign-in-form';

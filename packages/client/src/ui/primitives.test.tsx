@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ListingBadge } from './badge';
+import { EmailWithVerification } from './email-verified-badge';
 import { CallFailureNotice, FailureNotice, IdentityFailureNotice } from './failure-notice';
 import { LoadError } from './load-error';
 import { Loaded } from './loaded';
 import { Loading } from './loading';
 import { Notice } from './notice';
-import { SubmitButton, buttonClass } from './submit-button';
+import { ProgressButton, SubmitButton, buttonClass } from './submit-button';
 
 afterEach(cleanup);
 
@@ -91,6 +92,16 @@ describe('failure notices', () => {
     cleanup();
     render(<FailureNotice error={{ code: 'auth/wrong-password', message: 'x' }} />);
     expect(screen.getByRole('alert').textContent).not.toContain('auth/');
+    cleanup();
+    render(
+      <FailureNotice
+        error={{ code: 'requires-recent-login', message: 'x' }}
+        prefix="No link was sent."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No link was sent. For your security, sign in again, then repeat this change.',
+    );
   });
 });
 
@@ -113,6 +124,33 @@ describe('SubmitButton', () => {
     expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true');
     expect(buttonClass()).toBe('button');
     expect(buttonClass('secondary')).toBe('button button--secondary');
+  });
+});
+
+describe('ProgressButton', () => {
+  it('can be held back while not running, without a spinner', () => {
+    render(
+      <ProgressButton type="button" pending={false} pendingLabel="Sending…" disabled>
+        Resend the email
+      </ProgressButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Resend the email' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('EmailWithVerification', () => {
+  it('says whether an address is verified, in words', () => {
+    render(<EmailWithVerification email="dana@fundax.test" verified={false} />);
+    expect(screen.getByText('Not verified')).toHaveClass('badge', 'badge--pending');
+    cleanup();
+    render(<EmailWithVerification email="dana@fundax.test" verified />);
+    expect(screen.getByText('Verified')).toHaveClass('badge', 'badge--approved');
+    cleanup();
+    render(<EmailWithVerification email={null} verified={false} none="No email on file" />);
+    expect(screen.getByText('No email on file')).toHaveClass('muted');
+    expect(screen.queryByText(/verified/i)).toBeNull();
   });
 });
 

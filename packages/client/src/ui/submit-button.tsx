@@ -24,6 +24,7 @@ export function ProgressButton({
   type = 'submit',
   onClick,
   className,
+  disabled = false,
 }: {
   pending: boolean;
   pendingLabel: string;
@@ -34,12 +35,14 @@ export function ProgressButton({
   onClick?: () => void;
   /** Replaces the variant's classes. */
   className?: string;
+  /** Unavailable for another reason than running (e.g. a resend held back for a minute). */
+  disabled?: boolean;
 }) {
   return (
     <button
       type={type}
       className={className ?? buttonClass(variant, small)}
-      disabled={pending}
+      disabled={pending || disabled}
       aria-busy={pending || undefined}
       onClick={onClick}
     >

@@ -20,6 +20,7 @@ describe('PortalNav', () => {
       'Notifications',
       'Organization',
       'Profile',
+      'Account',
       'Videos',
       'Documents',
       'Support',

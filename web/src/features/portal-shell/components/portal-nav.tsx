@@ -37,6 +37,7 @@ export const PORTAL_NAV: readonly NavItem[] = [
   { to: '/portal/fundz/history', label: 'Payout history', roles: HOSTS },
   { to: '/portal/organization', label: 'Organization' },
   { to: '/portal/profile', label: 'Profile' },
+  { to: '/portal/account', label: 'Account' },
   { to: '/portal/videos', label: 'Videos' },
   { to: '/portal/documents', label: 'Documents' },
   { to: '/portal/support', label: 'Support' },
