@@ -54,6 +54,7 @@ export * from './fields/email';
 export * from './fields/money';
 export * from './fields/us-phone';
 export * from './fields/us-zip';
+export * from './format/age';
 export * from './format/distance';
 export * from './format/duration';
 export * from './files/image-source';
