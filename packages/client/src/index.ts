@@ -30,6 +30,7 @@ export * from './guards/safe-from';
 export * from './hooks/use-geolocation';
 export * from './hooks/use-google-sign-in';
 export * from './hooks/use-now';
+export * from './hooks/use-online';
 export * from './hooks/use-thunk';
 export * from './queries/index';
 export * from './remote/remote-data';

@@ -51,6 +51,7 @@ export * from './errors/invalid-argument';
 export * from './errors/recent-login';
 export * from './fields/date-time';
 export * from './fields/email';
+export * from './fields/email-rule';
 export * from './fields/money';
 export * from './fields/us-phone';
 export * from './fields/us-zip';

@@ -9,9 +9,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** What the browser says now: false when it knows it has no network. */
+/** What the browser says now: false only when it knows it has no network. */
 export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine;
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { emailProblem, emailSchema } from './email';
+import { emailSchema } from './email';
+import { emailProblem } from './email-rule';
 
 const messageOf = (value: unknown) => emailSchema.safeParse(value).error?.issues[0]?.message;
 
