@@ -67,10 +67,10 @@ describe('the inbox', () => {
       });
     call.mockResolvedValue({ marked: 1 });
     const { user } = renderWithProviders(<Inbox />);
-    await user.click(await screen.findByRole('button', { name: 'Mark “A proposal waits” read' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark read: “A proposal waits”' }));
     expect(call).toHaveBeenCalledWith({ ids: ['n2'] });
     expect(await screen.findByText('1 unread')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark “A proposal waits” read' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark read: “A proposal waits”' })).toBeNull();
     await waitFor(() => expect(readInbox).toHaveBeenCalledTimes(2));
   });
 
@@ -94,7 +94,7 @@ describe('the inbox', () => {
     call.mockRejectedValue(new CallFailure({ code: 'unavailable', message: 'x' }));
     const { user } = renderWithProviders(<Inbox />);
     await user.click(
-      await screen.findByRole('button', { name: 'Mark “Your event was approved” read' }),
+      await screen.findByRole('button', { name: 'Mark read: “Your event was approved”' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The message was not marked read. We cannot reach Fundax right now.',
@@ -105,7 +105,7 @@ describe('the inbox', () => {
   it('keeps marking off while offline, and says so', () => {
     renderWithProviders(<InboxList data={inbox} online={false} now={NOW} />);
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Mark “A proposal waits” read' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark read: “A proposal waits”' })).toBeDisabled();
     expect(
       screen.getByText('You are offline: marking messages read needs a connection.'),
     ).toBeInTheDocument();

@@ -71,7 +71,8 @@ function Message({ item, online, now }: { item: InboxItem; online: boolean; now:
           className="button button--secondary button--small"
           disabled={!online || mark.pending}
           aria-busy={mark.pending || undefined}
-          aria-label={`Mark “${item.title}” read`}
+          // The name starts with what the button says (voice control users say what they see).
+          aria-label={`Mark read: “${item.title}”`}
           onClick={() => void mark.run({ ids: [item.id] })}
         >
           {mark.pending ? 'Marking…' : 'Mark read'}
