@@ -63,6 +63,9 @@ const pwa = VitePWA({
     // A single page: every navigation opens index.html, from the cache when offline.
     navigateFallback: '/index.html',
     cleanupOutdatedCaches: true,
+    // The first visit's page is controlled as soon as the worker is active (autoUpdate only
+    // skips waiting), so it works offline without a second load.
+    clientsClaim: true,
     // Nothing at run time: data comes from Firestore and the callables (other origins, POSTs),
     // which must never be answered from an HTTP cache.
     runtimeCaching: [],
