@@ -1,12 +1,23 @@
-import { SessionRoot, selectLoggedIn, useAppSelector } from '@fundax/client';
-import { SignOutButton } from '@fundax/client/ui';
+import { selectLoggedIn, selectUserStatus, useAppSelector } from '@fundax/client';
+import { Loading, SignOutButton } from '@fundax/client/ui';
+import { Suspense, lazy } from 'react';
 
-import { NearbyEvents } from '../features/nearby/components/nearby-events';
 import { AccountSection } from './account-section';
+import { MobileRoot } from './mobile-root';
+import { OfflineBanner } from './offline-banner';
 import { store } from './store';
+
+// Events nearby run a callable (its contract, zod and the Functions SDK): a chunk of its own,
+// loaded as the page renders, so the first paint does not wait for it.
+const NearbyEvents = lazy(() =>
+  import('../features/nearby/components/nearby-events').then((module) => ({
+    default: module.NearbyEvents,
+  })),
+);
 
 function Header() {
   const loggedIn = useAppSelector(selectLoggedIn);
+  const status = useAppSelector(selectUserStatus);
   return (
     <header className="bar">
       <h1 className="bar__brand">
@@ -15,7 +26,7 @@ function Header() {
         </span>{' '}
         Fundax
       </h1>
-      {loggedIn ? <SignOutButton /> : null}
+      {loggedIn || status === 'missing' ? <SignOutButton /> : null}
     </header>
   );
 }
@@ -25,9 +36,12 @@ export function Shell() {
   return (
     <>
       <Header />
+      <OfflineBanner />
       <main className="page stack">
         <AccountSection />
-        <NearbyEvents />
+        <Suspense fallback={<Loading label="Finding events…" />}>
+          <NearbyEvents />
+        </Suspense>
       </main>
     </>
   );
@@ -35,8 +49,8 @@ export function Shell() {
 
 export function App() {
   return (
-    <SessionRoot store={store}>
+    <MobileRoot store={store}>
       <Shell />
-    </SessionRoot>
+    </MobileRoot>
   );
 }

@@ -33,6 +33,7 @@ export * from './hooks/use-account-email-sync';
 export * from './hooks/use-geolocation';
 export * from './hooks/use-google-sign-in';
 export * from './hooks/use-now';
+export * from './hooks/use-online';
 export * from './hooks/use-thunk';
 export * from './queries/index';
 export * from './remote/remote-data';

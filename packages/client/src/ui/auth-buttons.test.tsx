@@ -9,11 +9,12 @@ import { SignOutButton } from './sign-out-button';
 const identity = vi.hoisted(() => ({
   signInWithPopup: vi.fn(),
   signOut: vi.fn(),
+  authClient: vi.fn((_options?: { popups?: boolean }) => Promise.resolve({})),
 }));
 
 // The module boundary: Auth itself (the kit's identity thunks wrap it).
 vi.mock('../firebase/auth', () => ({
-  authClient: () => Promise.resolve({}),
+  authClient: identity.authClient,
   authLoaded: () => Promise.resolve({}),
   afterAuthLoads: () => undefined,
   hasPersistedUser: () => false,
@@ -40,6 +41,33 @@ describe('GoogleSignInButton', () => {
     expect(identity.signInWithPopup).toHaveBeenCalledOnce();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toContain('auth/');
+  });
+
+  it('readies the popup (Google’s script) as soon as it appears, by default', () => {
+    renderWithProviders(<GoogleSignInButton />);
+    expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
+  });
+
+  it('with prepare="press", loads nothing until the button is used', async () => {
+    identity.signInWithPopup.mockResolvedValue({ user: { uid: 'u1' } });
+    const { user } = renderWithProviders(<GoogleSignInButton prepare="press" />);
+    expect(identity.authClient).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    // Readied when the finger goes down, before the click (the release) opens the popup.
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
+    expect(identity.signInWithPopup).not.toHaveBeenCalled();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await vi.waitFor(() => expect(identity.signInWithPopup).toHaveBeenCalledOnce());
+  });
+
+  it('stays off while disabled', async () => {
+    const { user } = renderWithProviders(<GoogleSignInButton prepare="press" disabled />);
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(identity.authClient).not.toHaveBeenCalled();
+    expect(identity.signInWithPopup).not.toHaveBeenCalled();
   });
 });
 

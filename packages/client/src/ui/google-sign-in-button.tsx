@@ -1,20 +1,33 @@
-import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { type GooglePrepare, useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { IdentityFailureNotice } from './failure-notice';
 import { ProgressButton } from './submit-button';
 
 /**
  * Google sign-in in a popup. While the popup is open the button says so; a blocked or closed
- * popup comes back as a message in the identity error catalogue's words.
+ * popup comes back as a message in the identity error catalogue's words. `prepare`: when
+ * Google's script loads (see GooglePrepare); `disabled` keeps the button off (offline: the page
+ * says why).
  */
-export function GoogleSignInButton({ label = 'Continue with Google' }: { label?: string }) {
-  const google = useGoogleSignIn();
+export function GoogleSignInButton({
+  label = 'Continue with Google',
+  prepare = 'mount',
+  disabled = false,
+}: {
+  label?: string;
+  prepare?: GooglePrepare;
+  disabled?: boolean;
+}) {
+  const google = useGoogleSignIn({ prepare });
+  const ready = prepare === 'press' && !disabled ? google.ready : undefined;
   return (
-    <div className="google-sign-in">
+    // The first touch, pointer press or keyboard focus readies the popup before the click lands.
+    <div className="google-sign-in" onPointerDown={ready} onFocus={ready}>
       <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />
       <ProgressButton
         type="button"
         className="button button--secondary google-sign-in__button"
         pending={google.pending}
+        disabled={disabled}
         pendingLabel="Waiting for the Google window…"
         onClick={() => void google.run()}
       >

@@ -13,7 +13,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', small = false): 
 /**
  * A button that runs something slow: while `pending` it is disabled, shows a spinner and
  * `pendingLabel`, and the change is announced (aria-live on the label). `type` is submit for a
- * form's button, button for one that runs on a click.
+ * form's button, button for one that runs on a click. `disabled` keeps it off for another
+ * reason (e.g. offline), which the page says next to it.
  */
 export function ProgressButton({
   pending,

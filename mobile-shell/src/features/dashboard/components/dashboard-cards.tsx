@@ -1,14 +1,5 @@
-import {
-  selectAccount,
-  selectRole,
-  selectUid,
-  useAppDispatch,
-  useAppSelector,
-  useRemote,
-} from '@fundax/client';
-import { GoalProgress, ListingBadge, Loaded } from '@fundax/client/ui';
-import { formatCardWhen, formatCents } from '@fundax/core';
-import { useCallback, useState } from 'react';
+import { GoalProgress, ListingBadge, ShareEvent } from '@fundax/client/ui';
+import { type Role, formatCardWhen, formatCents } from '@fundax/core';
 
 import { webUrl } from '../../../utils/web-url';
 import {
@@ -18,45 +9,20 @@ import {
   needsAttention,
   nextEvents,
 } from '../api/dashboard-data';
-import { fetchDashboard, selectDashboard } from '../api/dashboard-slice';
+import { EventTitle } from './event-title';
 
-/** A link to the event's page on the web site when the build names it, else the title. */
-function EventTitle({ event }: { event: OwnEvent }) {
-  const href = webUrl(`/portal/events/${encodeURIComponent(event.id)}`);
-  return href ? <a href={href}>{event.title}</a> : <>{event.title}</>;
-}
-
-/** The signed-in user's compact dashboard: next events, items in review, money by role. */
-export function Dashboard() {
-  const dispatch = useAppDispatch();
-  const uid = useAppSelector(selectUid);
-  const role = useAppSelector(selectRole);
-  const account = useAppSelector(selectAccount);
-  const [now] = useState(() => new Date());
-  const load = useCallback(() => {
-    if (uid && role) void dispatch(fetchDashboard({ uid, role }));
-  }, [dispatch, uid, role]);
-  const { entry, retry } = useRemote(useAppSelector(selectDashboard), load);
-  const firstName = account?.displayName.split(' ')[0] ?? '';
-  const portal = webUrl('/portal/dashboard');
-  return (
-    <section aria-labelledby="dashboard-heading" className="stack">
-      <h2 id="dashboard-heading">Hi {firstName}</h2>
-      <Loaded entry={entry} what="your dashboard" retry={retry}>
-        {(data) => <DashboardCards data={data} uid={uid ?? ''} now={now} />}
-      </Loaded>
-      {portal ? (
-        <p>
-          <a href={portal}>Open the full portal</a>
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-function DashboardCards({ data, uid, now }: { data: DashboardData; uid: string; now: Date }) {
-  const role = useAppSelector(selectRole);
-  const next = nextEvents(data.events, now);
+/** The role's summary, the next events (to share), what is in review, and payouts on the way. */
+export function DashboardCards({
+  data,
+  uid,
+  role,
+  now,
+}: {
+  data: DashboardData;
+  uid: string;
+  role: Role;
+  now: Date;
+}) {
   const attention = needsAttention(data, now);
   const payouts = data.events.filter((event) => event.payoutPending);
   return (
@@ -64,28 +30,7 @@ function DashboardCards({ data, uid, now }: { data: DashboardData; uid: string; 
       {role === 'fundaxer' ? <FundraiserCard fundraiser={data.fundraiser} /> : null}
       {role === 'partner' ? <GiveBackCard {...giveBack(data.events, uid, now)} /> : null}
       {role === 'angel' ? <ApplicationCard application={data.application} /> : null}
-      {role === 'angel' ? null : (
-        <div className="card">
-          <h3>Your next events</h3>
-          {next.length === 0 ? (
-            <p className="muted">No approved upcoming events.</p>
-          ) : (
-            <ul className="list" aria-label="Your next events">
-              {next.map((event) => (
-                <li key={event.id}>
-                  <strong>
-                    <EventTitle event={event} />
-                  </strong>
-                  <br />
-                  <span className="muted">
-                    {formatCardWhen(event.eventStart)} · {event.venueName}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {role === 'angel' ? null : <NextEventsCard events={nextEvents(data.events, now)} />}
       {role === 'angel' ? null : (
         <div className="card">
           <h3>In review or not approved</h3>
@@ -95,7 +40,8 @@ function DashboardCards({ data, uid, now }: { data: DashboardData; uid: string; 
             <ul className="list" aria-label="In review or not approved">
               {attention.events.map((event) => (
                 <li key={event.id}>
-                  <ListingBadge state={event.state} /> <EventTitle event={event} />
+                  <ListingBadge state={event.state} />{' '}
+                  <EventTitle id={event.id} title={event.title} />
                   {event.state === 'rejected' && event.reason ? (
                     <p className="small">Reason: {event.reason}</p>
                   ) : null}
@@ -120,13 +66,51 @@ function DashboardCards({ data, uid, now }: { data: DashboardData; uid: string; 
           <ul className="list" aria-label="Payouts on the way">
             {payouts.map((event) => (
               <li key={event.id}>
-                <EventTitle event={event} /> <span className="muted">· payout pending</span>
+                <EventTitle id={event.id} title={event.title} />{' '}
+                <span className="muted">· payout pending</span>
               </li>
             ))}
           </ul>
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The next approved events, each with a share button for its public page on the web site. */
+function NextEventsCard({ events }: { events: OwnEvent[] }) {
+  return (
+    <div className="card">
+      <h3>Your next events</h3>
+      {events.length === 0 ? (
+        <p className="muted">No approved upcoming events.</p>
+      ) : (
+        <ul className="list" aria-label="Your next events">
+          {events.map((event) => {
+            const publicPage = webUrl(`/event/${encodeURIComponent(event.id)}`);
+            return (
+              <li key={event.id}>
+                <strong>
+                  <EventTitle id={event.id} title={event.title} />
+                </strong>
+                <br />
+                <span className="muted">
+                  {formatCardWhen(event.eventStart)} · {event.venueName}
+                </span>
+                {publicPage ? (
+                  <ShareEvent
+                    title={event.title}
+                    text={`${event.title}: ${event.givebackPercent}% of sales go to ${event.fundaxerName ?? 'the cause'}.`}
+                    url={publicPage}
+                    label={`Share ${event.title}`}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }
 

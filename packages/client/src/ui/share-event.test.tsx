@@ -56,4 +56,12 @@ describe('share event', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Copy the link below');
     expect(screen.getByRole('textbox', { name: 'Event link' })).toHaveValue(props.url);
   });
+
+  it('names its button as asked (one per event in a list)', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    stubNavigator(share, vi.fn());
+    render(<ShareEvent {...props} label="Share Library Night" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share Library Night' }));
+    expect(share).toHaveBeenCalledOnce();
+  });
 });
