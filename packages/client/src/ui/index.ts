@@ -12,5 +12,7 @@ export * from './locate-button';
 export * from './notice';
 export * from './page';
 export * from './password-sign-in-form';
+export * from './print-button';
+export * from './settlement-statement';
 export * from './sign-out-button';
 export * from './submit-button';
