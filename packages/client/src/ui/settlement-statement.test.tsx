@@ -14,10 +14,10 @@ const event = {
   eventEnd: new Date('2026-11-21T04:00:00Z'),
   partnerId: 'p1',
   fundaxerId: 'f1',
-  salesCents: 306_250,
+  salesCents: 306_250 as number | null,
   raisedCents: 61_250,
   resultsReportedAt: new Date('2026-11-22T17:00:00Z'),
-  giveback: { percent: 20, partnerSharePercent: null },
+  giveback: { percent: 20, partnerSharePercent: null as number | null },
   _protected: { resultsReported: true },
 };
 const entry = {

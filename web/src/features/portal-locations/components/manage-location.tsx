@@ -10,8 +10,14 @@ import { toUpdateVenueInput, venueFormFrom } from '../api/venue-form';
 import { RemoveLocation } from './remove-location';
 import { VenueForm } from './venue-form';
 
-/** What each state means for a location (venues are never cancelled, only removed). */
-const STATE_NOTES: Record<Exclude<ListingState, 'cancelled'>, string> = {
+/**
+ * The states a location can be in: venues are never cancelled, expired or hidden with a venue,
+ * and have no proposal to accept (only removed or reviewed).
+ */
+type VenueState = Extract<ListingState, 'pending' | 'approved' | 'rejected' | 'removed'>;
+
+/** What each state means for a location. */
+const STATE_NOTES: Record<VenueState, string> = {
   pending: 'A Fundax admin reviews new locations before they appear on the map.',
   approved: 'The location is public: it shows on the map and your partner page.',
   rejected: 'Edit the location to address the reason below, or contact support.',
@@ -23,8 +29,8 @@ export function ManageLocation({ venue, tiles }: { venue: PortalVenue; tiles: st
   const update = useThunk(updateVenueThunk);
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [saved, setSaved] = useState<'saved' | 'nothing' | null>(null);
-  // A venue has no `cancelled`, so listingState never says it of one.
-  const state = listingState(venue.status) as Exclude<ListingState, 'cancelled'>;
+  // A venue has only `approved` and `disabled`, so listingState says one of these of it.
+  const state = listingState(venue.status) as VenueState;
   return (
     <div className="stack">
       {created ? (
