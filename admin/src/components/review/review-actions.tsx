@@ -2,6 +2,7 @@ import {
   applyFieldErrors,
   type reviewApplicationThunk,
   type reviewEventThunk,
+  type reviewRevisionThunk,
   type reviewVenueThunk,
   useThunk,
 } from '@fundax/client';
@@ -15,7 +16,10 @@ import { useForm } from 'react-hook-form';
 type Announce = (message: string) => void;
 
 type ReviewThunk =
-  typeof reviewEventThunk | typeof reviewVenueThunk | typeof reviewApplicationThunk;
+  | typeof reviewEventThunk
+  | typeof reviewVenueThunk
+  | typeof reviewApplicationThunk
+  | typeof reviewRevisionThunk;
 
 interface ReviewActionsProps {
   id: string;
