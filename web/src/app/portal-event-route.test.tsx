@@ -75,6 +75,10 @@ describe('/portal/events/{id}', () => {
 
   it('says an approved event’s change waits for review while the approved version stays public', async () => {
     vi.mocked(reads.readOwnEvent).mockResolvedValue(portalEvent());
+    // No change before the save; the one the save made, after it.
+    vi.mocked(proposalReads.readEventRevision)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValue(revisionView());
     calls.updateEvent.mockResolvedValue({ id: 'e1' });
     const { user } = renderPage('fundaxer', BEFORE);
     const form = await screen.findByRole('form', { name: 'Edit the event' });
@@ -89,8 +93,12 @@ describe('/portal/events/{id}', () => {
       await within(form).findByText(/Your change is saved and waits for review/),
     ).toBeInTheDocument();
     expect(calls.updateEvent).toHaveBeenCalledWith({ id: 'e1', givebackPercent: 25 });
-    // The event and its change are read again.
+    // The event and its change are read again; the form keeps its notice (no remount).
     await waitFor(() => expect(proposalReads.readEventRevision).toHaveBeenCalledTimes(2));
+    expect(
+      await screen.findByRole('region', { name: 'Change waiting for review' }),
+    ).toBeInTheDocument();
+    expect(within(form).getByText(/Your change is saved and waits for review/)).toBeInTheDocument();
   });
 
   it('shows a pending change beside the approved version, and the edit form starts from it', async () => {

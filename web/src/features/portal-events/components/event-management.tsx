@@ -32,7 +32,9 @@ export function EventManagement({ event, payouts, agreement, proposal }: EventMa
   const now = useNow();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const manage = canManageEvent(event, { uid }) && isOpenForChanges(event, now);
-  // The edit form waits for the change (if any) so that it starts from what it proposes.
+  // The edit form waits for the change (if any) so that it starts from what it proposes. It is
+  // not remounted when the change is read again after a save: it already holds those values
+  // (it diffs against `proposed` on each save), and remounting would drop its "saved" notice.
   const proposed = proposal === undefined ? undefined : proposedVersion(event, proposal);
   const asked = awaitedSides(event.consent);
   return (
@@ -54,14 +56,9 @@ export function EventManagement({ event, payouts, agreement, proposal }: EventMa
       {manage ? (
         <>
           {proposed === undefined ? null : event.partnerId === uid ? (
-            <EditWithFundaxers key={proposal?.updatedAt} event={event} proposed={proposed} />
+            <EditWithFundaxers event={event} proposed={proposed} />
           ) : (
-            <EditEventForm
-              key={proposal?.updatedAt}
-              event={event}
-              proposed={proposed}
-              fundaxers={null}
-            />
+            <EditEventForm event={event} proposed={proposed} fundaxers={null} />
           )}
           <CancelEvent event={event} />
         </>
