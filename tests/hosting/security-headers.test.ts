@@ -101,6 +101,12 @@ describe.each(SITES)('%s sends the security headers', (site) => {
         `http://${hosts.functions}`,
       ]),
     );
+    // The apps that upload files PUT them to a signed Cloud Storage URL; local builds serve
+    // uploaded pictures from the Functions emulator.
+    expect((csp['connect-src'] ?? []).includes('https://storage.googleapis.com')).toBe(
+      site !== 'mobile',
+    );
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", `http://${hosts.functions}`]));
     for (const source of [...(csp['connect-src'] ?? []), ...scripts]) {
       expect(source).not.toBe('*');
       expect(source).not.toBe('https:');

@@ -47,3 +47,5 @@ export * from './store/hooks';
 export * from './store/make-store';
 export * from './store/root-reducer';
 export * from './uploads/upload-file';
+export * from './uploads/upload-refusal';
+export * from './uploads/use-upload';

@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   'networking',
   'partners',
   'stories',
+  // Public search results (searchListings answers visitors and members alike).
+  'search',
   // Public angel profiles; its one private entry (an angel's dues) resets on sign-out itself.
   'angels',
   // The header search's results: searchListings answers only public listings, for anyone.

@@ -64,6 +64,10 @@ export function portalVenue(overrides: Partial<PortalVenue> = {}): PortalVenue {
     website: null,
     lat: 35.0967,
     lng: -106.6698,
+    locationSource: null,
+    locationPrecision: null,
+    image: null,
+    imageUrl: null,
     status: { approved: true, reason: null, disabled: false },
     ...overrides,
   };

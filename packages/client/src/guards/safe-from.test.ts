@@ -36,6 +36,9 @@ describe('safeFrom refuses every way back to another site', () => {
     'http:/evil.example',
     'evil.example',
     'data:text/html,hi',
+    // Percent signs no router can decode (found by the property below: "/%").
+    '/%',
+    '/portal/%e0%a4',
     // The sign-in page itself would loop.
     '/login',
     '/./login?from=/login',

@@ -40,8 +40,19 @@ export function safeFrom(from: string | null | undefined): string | null {
   if (url.origin !== ORIGIN) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (!isPlainPath(path) || ENCODED_SEPARATOR.test(url.pathname)) return null;
+  // A router decodes the path: one it cannot decode ("/%", "/%e0") is not a page of ours.
+  if (!decodes(url.pathname)) return null;
   // Returning to the sign-in page itself would loop.
   return url.pathname === LOGIN_PATH ? null : path;
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The sign-in URL that brings the visitor back to `path` (path + search) afterwards. */

@@ -1,7 +1,7 @@
 import { applyMappedFieldErrors, updateEventThunk, useThunk, voidSubmit } from '@fundax/client';
 import { CallFailureNotice, Notice, SubmitButton } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import {
@@ -12,9 +12,11 @@ import {
   eventFormSchema,
   toUpdateEventInput,
 } from '../api/event-form';
+import { listingPhotoOf } from '../../../utils/listing-photo';
 import type { PortalEvent } from '../../../utils/portal-event';
 import type { FundaxerOption } from '../api/event-options';
 import { EventFields } from './event-fields';
+import { EventPhotoField } from './event-photo-field';
 
 type Saved = 'saved' | 'waits-for-review' | 'back-to-review' | 'nothing';
 
@@ -38,13 +40,28 @@ export function EditEventForm({
 }) {
   const update = useThunk(updateEventThunk);
   const [saved, setSaved] = useState<Saved | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm({
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm({
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventFormFrom(proposed),
   });
   const approved = event.status.approved === true;
   const turnedDown = event.status.approved === false;
+  // A picture still uploading holds the save back: its file id is not known yet.
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback(
+    (busy: boolean) => {
+      setUploading(busy);
+      if (!busy) clearErrors('photo');
+    },
+    [clearErrors],
+  );
+  // Whether the last save sent a new picture of an approved event to review.
+  const [pictureInReview, setPictureInReview] = useState(false);
   const submit = handleSubmit(async (values) => {
+    if (uploading) {
+      setError('photo', { message: 'Wait until the picture has uploaded, or cancel it.' });
+      return;
+    }
     const input = toUpdateEventInput(proposed, values);
     if (!changesAnything(input)) {
       setSaved('nothing');
@@ -53,6 +70,7 @@ export function EditEventForm({
     setSaved(null);
     const outcome = await update.run(input);
     if (outcome.ok) {
+      setPictureInReview(approved && input.imageFileId !== undefined);
       // The slices mark the event and its change out of date: the page reads them again.
       if (approved && changesMaterial(input)) setSaved('waits-for-review');
       else setSaved(turnedDown ? 'back-to-review' : 'saved');
@@ -96,6 +114,11 @@ export function EditEventForm({
           <p>Your changes are saved. The event is back in review.</p>
         </Notice>
       ) : null}
+      {saved !== null && saved !== 'nothing' && pictureInReview ? (
+        <Notice>
+          <p>The new picture waits for review; the current one stays public until then.</p>
+        </Notice>
+      ) : null}
       {saved === 'nothing' ? (
         <Notice>
           <p>Nothing changed, so there was nothing to save.</p>
@@ -110,6 +133,12 @@ export function EditEventForm({
         errors={formState.errors}
         venues={null}
         fundaxers={fundaxers}
+      />
+      <EventPhotoField
+        control={control}
+        saved={listingPhotoOf(event)}
+        approved={approved}
+        onBusyChange={onBusyChange}
       />
       <SubmitButton pending={update.pending} pendingLabel="Saving your changes…">
         Save changes
