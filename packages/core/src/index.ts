@@ -124,5 +124,6 @@ export * from './notifications/catalogue';
 export * from './notifications/kinds';
 export * from './notifications/render-email';
 export * from './notifications/settings';
+export * from './notifications/settings-groups';
 export * from './notifications/wording';
 export * from './schemas/notifications';

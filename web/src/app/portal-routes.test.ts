@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_NAV } from '../features/portal-shell/components/portal-nav';
 import { PORTAL_ROUTES } from './route-paths';
 
-/** docs/product.md §2.4. */
+/** docs/product.md §2.4, and our additions beside them (/portal/inbox). */
 const SPEC_PORTAL_PATHS = [
   '/portal/dashboard',
   '/portal/events',
@@ -19,6 +19,7 @@ const SPEC_PORTAL_PATHS = [
   '/portal/videos',
   '/portal/documents',
   '/portal/support',
+  '/portal/inbox',
 ];
 
 /** Our additions to the spec's portal paths: an event's printable settlement statement. */

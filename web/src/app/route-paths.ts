@@ -66,4 +66,6 @@ export const PORTAL_ROUTES: RouteEntry[] = [
   { path: '/portal/videos', module: 'portal-videos', signedIn: true },
   { path: '/portal/documents', module: 'portal-documents', signedIn: true },
   { path: '/portal/support', module: 'portal-support', signedIn: true },
+  // Our addition (docs/product.md §2.4): the inbox the bell leads to (docs/notifications.md).
+  { path: '/portal/inbox', module: 'portal-inbox', signedIn: true },
 ];

@@ -1,4 +1,5 @@
 import { signedIn, signedOut } from '@fundax/client';
+import { inboxSlice } from '@fundax/client/notifications/inbox-slice';
 import type { Slice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 
@@ -33,7 +34,16 @@ const isSlice = (value: unknown): value is Slice =>
   'getInitialState' in value &&
   'name' in value;
 
-const slices = Object.values(modules).flatMap((module) => Object.values(module).filter(isSlice));
+/**
+ * Slices of the client kit that web's features inject: the inbox's (shared with the mobile
+ * shell, so it lives in the kit).
+ */
+const KIT_SLICES: Slice[] = [inboxSlice];
+
+const slices = [
+  ...Object.values(modules).flatMap((module) => Object.values(module).filter(isSlice)),
+  ...KIT_SLICES,
+];
 
 describe('the slices of web’s features', () => {
   it('are all found (the glob matches the slice files)', () => {
@@ -57,6 +67,8 @@ describe('the slices of web’s features', () => {
 
   it('include every part of the portal among those that reset', () => {
     expect(userData.map((slice) => slice.name).sort()).toEqual([
+      'inbox',
+      'notificationSettings',
       'portalAccount',
       'portalEvents',
       'portalLocations',

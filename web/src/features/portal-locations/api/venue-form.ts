@@ -148,9 +148,11 @@ export function toUpdateVenueInput(venue: PortalVenue, values: VenueFormValues):
  * name, address, location, website), as words for the form: the rest applies at once.
  */
 export function fieldsForReview(update: VenueUpdate): string[] {
-  return VENUE_MATERIAL_FIELDS.filter(
+  const words = VENUE_MATERIAL_FIELDS.filter(
     (field) => update[REVIEWED_INPUT[field].input] !== undefined,
   ).map((field) => REVIEWED_INPUT[field].words);
+  // The location's origin travels with the location: one mention for both.
+  return [...new Set(words)];
 }
 
 /** Each material field of a venue: the update field that changes it, and how the form says it. */
@@ -161,6 +163,8 @@ const REVIEWED_INPUT: Record<
   name: { input: 'name', words: 'name' },
   address: { input: 'address', words: 'address' },
   _geoloc: { input: 'location', words: 'map location' },
+  locationSource: { input: 'location', words: 'map location' },
+  locationPrecision: { input: 'location', words: 'map location' },
   website: { input: 'website', words: 'website' },
 };
 

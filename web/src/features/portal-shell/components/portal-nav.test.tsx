@@ -17,6 +17,7 @@ describe('PortalNav', () => {
     expect(labels('fundaxer')).toContain('Fundz');
     expect(labels('angel')).toEqual([
       'Dashboard',
+      'Notifications',
       'Organization',
       'Profile',
       'Videos',
