@@ -35,6 +35,7 @@ export * from './hooks/use-google-sign-in';
 export * from './hooks/use-now';
 export * from './hooks/use-online';
 export * from './hooks/use-thunk';
+export * from './money/statement-view';
 export * from './queries/index';
 export * from './remote/remote-data';
 export * from './remote/use-remote';

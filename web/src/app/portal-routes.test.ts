@@ -23,9 +23,14 @@ const SPEC_PORTAL_PATHS = [
   '/portal/inbox',
 ];
 
+/** Our additions to the spec's portal paths: an event's printable settlement statement. */
+const ADDED_PORTAL_PATHS = ['/portal/events/:id/statement'];
+
 describe('portal routes', () => {
-  it('cover every portal path of the spec, once, all behind sign-in', () => {
-    expect(PORTAL_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PORTAL_PATHS].sort());
+  it('cover every portal path of the spec (and our additions), once, all behind sign-in', () => {
+    expect(PORTAL_ROUTES.map((route) => route.path).sort()).toEqual(
+      [...SPEC_PORTAL_PATHS, ...ADDED_PORTAL_PATHS].sort(),
+    );
     expect(PORTAL_ROUTES.every((route) => route.signedIn)).toBe(true);
   });
 

@@ -56,6 +56,8 @@ export const PORTAL_ROUTES: RouteEntry[] = [
   { path: '/portal/events', module: 'portal-events', signedIn: true },
   { path: '/portal/events/history', module: 'portal-events-history', signedIn: true },
   { path: '/portal/events/:id', module: 'portal-event', signedIn: true },
+  // Our addition: an event's settlement statement on a page of its own, to print.
+  { path: '/portal/events/:id/statement', module: 'portal-event-statement', signedIn: true },
   { path: '/portal/organization', module: 'portal-organization', signedIn: true },
   { path: '/portal/locations', module: 'portal-locations', signedIn: true },
   { path: '/portal/locations/add', module: 'portal-locations-add', signedIn: true },

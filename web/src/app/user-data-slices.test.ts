@@ -23,6 +23,8 @@ const PUBLIC = new Set([
   'search',
   // Public angel profiles; its one private entry (an angel's dues) resets on sign-out itself.
   'angels',
+  // The header search's results: searchListings answers only public listings, for anyone.
+  'search',
 ]);
 
 const isSlice = (value: unknown): value is Slice =>
@@ -71,6 +73,7 @@ describe('the slices of web’s features', () => {
       'portalEvents',
       'portalLocations',
       'portalMoney',
+      'portalProposals',
       'portalResources',
       'supportRequests',
     ]);

@@ -10,6 +10,7 @@ import { LoadError } from './load-error';
 import { Loaded } from './loaded';
 import { Loading } from './loading';
 import { Notice } from './notice';
+import { PrintButton } from './print-button';
 import { ProgressButton, SubmitButton, buttonClass } from './submit-button';
 
 afterEach(cleanup);
@@ -158,5 +159,30 @@ describe('ListingBadge', () => {
   it('names a listing’s state in the one wording, with its tone', () => {
     render(<ListingBadge state="rejected" />);
     expect(screen.getByText('Not approved')).toHaveClass('badge', 'badge--rejected');
+  });
+
+  it('names the states of a proposal and of an event off the public side', () => {
+    render(
+      <>
+        <ListingBadge state="awaiting" />
+        <ListingBadge state="declined" />
+        <ListingBadge state="expired" />
+        <ListingBadge state="hidden" />
+      </>,
+    );
+    expect(screen.getByText('Awaiting the other side')).toHaveClass('badge--awaiting');
+    expect(screen.getByText('Declined')).toHaveClass('badge--declined');
+    expect(screen.getByText('Expired unreviewed')).toHaveClass('badge--expired');
+    expect(screen.getByText('Hidden with its venue')).toHaveClass('badge--hidden');
+  });
+});
+
+describe('PrintButton', () => {
+  it('opens the print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    render(<PrintButton label="Print the statement" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print the statement' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
   });
 });

@@ -9,6 +9,7 @@ import {
   awaitsOwner,
   hasEnded,
   listingState,
+  listingStateReason,
 } from '@fundax/core';
 
 /** One of the user's events, as compact as the dashboard needs it. */
@@ -75,7 +76,7 @@ export interface DashboardData {
 }
 
 export function toOwnEvent(event: WithId<FundaxEvent>, uid: string, now: Date): OwnEvent {
-  const state = listingState(event._status);
+  const state = listingState(event._status, event.consent);
   const ended = hasEnded(event, now);
   const mine = [
     event.partnerId === uid ? event._protected.disbursal.partner : undefined,
@@ -95,7 +96,7 @@ export function toOwnEvent(event: WithId<FundaxEvent>, uid: string, now: Date): 
     givebackPercent: event.giveback.percent,
     fundaxerName: event.fundaxerName,
     state,
-    reason: state === 'cancelled' ? event._status.cancelReason : event._status.reason,
+    reason: listingStateReason(state, event._status, event.consent),
     payoutPending: state === 'approved' && ended && mine.some((mark) => mark === null),
   };
 }

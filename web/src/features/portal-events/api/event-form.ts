@@ -192,14 +192,24 @@ export function changesAnything(update: EventUpdate): boolean {
   return Object.keys(update).some((key) => key !== 'id');
 }
 
-/** New dates or give-back terms: what sends an approved event back to review. */
-export function changesReviewedTerms(update: EventUpdate): boolean {
+/**
+ * A change to a material field (title, description, picture, dates, give-back terms, the
+ * fundaxer): on an approved event an owner's such change waits for review as a revision, and the
+ * public keeps seeing the approved version. The cause and the goal apply at once.
+ */
+export function changesMaterial(update: EventUpdate): boolean {
   return (
+    update.title !== undefined ||
+    update.description !== undefined ||
+    update.imageUrl !== undefined ||
+    update.imageFileId !== undefined ||
     update.eventStart !== undefined ||
     update.eventEnd !== undefined ||
     update.givebackPercent !== undefined ||
     update.givebackTerms !== undefined ||
-    update.givebackExclusions !== undefined
+    update.givebackExclusions !== undefined ||
+    update.partnerSharePercent !== undefined ||
+    update.fundaxerId !== undefined
   );
 }
 

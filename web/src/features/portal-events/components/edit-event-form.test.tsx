@@ -85,6 +85,9 @@ describe('the event’s picture in the edit form', () => {
           disabled: false,
           cancelled: false,
           cancelReason: null,
+          expired: false,
+          venueHidden: false,
+          venueHiddenReason: null,
         },
       }),
     );

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import {
   EVENT_FIELD_PATHS,
   changesAnything,
-  changesReviewedTerms,
+  changesMaterial,
   eventFormFrom,
   eventFormSchema,
   toUpdateEventInput,
@@ -18,17 +18,23 @@ import type { FundaxerOption } from '../api/event-options';
 import { EventFields } from './event-fields';
 import { EventPhotoField } from './event-photo-field';
 
-type Saved = 'saved' | 'back-to-review' | 'nothing';
+type Saved = 'saved' | 'waits-for-review' | 'back-to-review' | 'nothing';
 
 /**
- * updateEvent with only what changed. On an approved event, new dates or give-back terms send
- * it back to review (people relied on them), so the form says so before and after saving.
+ * updateEvent with only what changed. On an approved event an owner's change to its title,
+ * description, dates, give-back terms or fundaxer waits for review as a revision, and the
+ * public keeps seeing the approved version: the form says so before and after saving, and
+ * starts from what the pending change proposes (so a second edit builds on the first).
  */
 export function EditEventForm({
   event,
+  proposed = event,
   fundaxers,
 }: {
+  /** The event as stored (approved, or in review). */
   event: PortalEvent;
+  /** The event as its pending change would make it (the event itself when none waits). */
+  proposed?: PortalEvent;
   /** Partners may change the fundaxer; null when the user may not. */
   fundaxers: FundaxerOption[] | null;
 }) {
@@ -36,9 +42,10 @@ export function EditEventForm({
   const [saved, setSaved] = useState<Saved | null>(null);
   const { register, handleSubmit, formState, setError, clearErrors, control } = useForm({
     resolver: zodResolver(eventFormSchema),
-    defaultValues: eventFormFrom(event),
+    defaultValues: eventFormFrom(proposed),
   });
   const approved = event.status.approved === true;
+  const turnedDown = event.status.approved === false;
   // A picture still uploading holds the save back: its file id is not known yet.
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback(
@@ -55,7 +62,7 @@ export function EditEventForm({
       setError('photo', { message: 'Wait until the picture has uploaded, or cancel it.' });
       return;
     }
-    const input = toUpdateEventInput(event, values);
+    const input = toUpdateEventInput(proposed, values);
     if (!changesAnything(input)) {
       setSaved('nothing');
       return;
@@ -64,8 +71,9 @@ export function EditEventForm({
     const outcome = await update.run(input);
     if (outcome.ok) {
       setPictureInReview(approved && input.imageFileId !== undefined);
-      // The slice marks the event out of date: the page reads it again.
-      setSaved(approved && changesReviewedTerms(input) ? 'back-to-review' : 'saved');
+      // The slices mark the event and its change out of date: the page reads them again.
+      if (approved && changesMaterial(input)) setSaved('waits-for-review');
+      else setSaved(turnedDown ? 'back-to-review' : 'saved');
     } else {
       applyMappedFieldErrors(outcome.error, setError, EVENT_FIELD_PATHS);
     }
@@ -81,9 +89,10 @@ export function EditEventForm({
       {approved ? (
         <Notice>
           <p>
-            This event is approved. Changing its dates or give-back terms sends it back to review,
-            and it is hidden from the public until an admin approves it again. Other changes (title,
-            description, cause, goal) keep it approved.
+            This event is approved. A change to its title, description, dates, give-back terms or
+            fundaxer waits for review: the public keeps seeing the approved version until a Fundax
+            admin approves the change (new dates, terms or a new fundaxer also need the other side’s
+            agreement). A new cause or goal applies at once.
           </p>
         </Notice>
       ) : null}
@@ -92,9 +101,17 @@ export function EditEventForm({
           <p>Your changes are saved.</p>
         </Notice>
       ) : null}
+      {saved === 'waits-for-review' ? (
+        <Notice tone="success">
+          <p>
+            Your change is saved and waits for review. The public sees the approved version until an
+            admin approves it.
+          </p>
+        </Notice>
+      ) : null}
       {saved === 'back-to-review' ? (
         <Notice tone="success">
-          <p>Your changes are saved. The event is back in review until an admin approves it.</p>
+          <p>Your changes are saved. The event is back in review.</p>
         </Notice>
       ) : null}
       {saved !== null && saved !== 'nothing' && pictureInReview ? (

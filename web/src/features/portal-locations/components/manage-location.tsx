@@ -10,8 +10,14 @@ import { fieldsForReview, toUpdateVenueInput, venueFormFrom } from '../api/venue
 import { RemoveLocation } from './remove-location';
 import { VenueForm } from './venue-form';
 
-/** What each state means for a location (venues are never cancelled, only removed). */
-const STATE_NOTES: Record<Exclude<ListingState, 'cancelled'>, string> = {
+/**
+ * The states a location can be in: venues are never cancelled, expired or hidden with a venue,
+ * and have no proposal to accept (only removed or reviewed).
+ */
+type VenueState = Extract<ListingState, 'pending' | 'approved' | 'rejected' | 'removed'>;
+
+/** What each state means for a location. */
+const STATE_NOTES: Record<VenueState, string> = {
   pending: 'A Fundax admin reviews new locations before they appear on the map.',
   approved: 'The location is public: it shows on the map and your partner page.',
   rejected: 'Edit the location to address the reason below, or contact support.',
@@ -25,8 +31,8 @@ export function ManageLocation({ venue, tiles }: { venue: PortalVenue; tiles: st
   const [saved, setSaved] = useState<'saved' | 'nothing' | null>(null);
   // What the last save sent to review (an approved venue's name, address, location, website).
   const [inReview, setInReview] = useState<string[]>([]);
-  // A venue has no `cancelled`, so listingState never says it of one.
-  const state = listingState(venue.status) as Exclude<ListingState, 'cancelled'>;
+  // A venue has only `approved` and `disabled`, so listingState says one of these of it.
+  const state = listingState(venue.status) as VenueState;
   return (
     <div className="stack">
       {created ? (
