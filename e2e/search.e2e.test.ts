@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import { pageReady } from './support/page-ready';
+import { catchUpSearch } from './support/search-catch-up';
 
 const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
   password: string;
@@ -24,8 +25,10 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
+  // Earlier files may have reseeded while the search instances stayed warm.
+  await catchUpSearch();
   browser = await launchChromium();
-});
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
