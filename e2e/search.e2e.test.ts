@@ -114,7 +114,8 @@ describe('public search', () => {
     await resultsShown();
     await page.getByRole('radio', { name: 'Events' }).click();
     await page.waitForURL('**/search?q=pena&kinds=event');
-    expect(await page.getByRole('radio', { name: 'Events' }).isChecked()).toBe(true);
+    // The choice shows once the page has read the new address (a render after the URL moves).
+    await expect.poll(() => page.getByRole('radio', { name: 'Events' }).isChecked()).toBe(true);
     await resultsShown();
     await expect(resultList('Venues and partners').count()).resolves.toBe(0);
 
