@@ -1,8 +1,8 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
 // typecheck -> lint -> unit tests (with coverage) -> build -> JavaScript budgets -> emulator
 // suites (functions integration, security rules, hosting headers) and browser tests in real
-// Chromium, at the same time on two emulator sets -> the launcher test (npm start interrupted
-// by Ctrl-C).
+// Chromium, each on its own emulator set -> the launcher test (npm start interrupted by
+// Ctrl-C).
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
@@ -33,7 +33,7 @@ runMain(async () => {
     run('npx', ['tsx', 'scripts/check-bundle-budgets.ts']),
   );
   const chromium = await ensureChromium();
-  await timed('Emulator suites and browser tests (two emulator sets at once)', async () => {
+  await timed('Emulator suites and browser tests (each on its own emulator set)', async () => {
     await runEmulatorSuites({ CHROMIUM_PATH: chromium });
   });
   // Starts `npm start` itself (on the ports the suites just freed) and interrupts it.
