@@ -2,15 +2,9 @@
 import { SEARCH_CATALOGUE_SHARDS, searchListings, searchRecords } from '@fundax/core';
 import { readFileSync } from 'node:fs';
 
+import { SEARCH_FRESHNESS_MS, SHARDS_PER_CHECK } from '../../functions/src/search/search-service';
 import { call } from '../../tests/support/call';
 import { signIn } from '../../tests/support/users';
-
-/**
- * What a warm search instance re-reads per query, and how often it checks at most
- * (functions/src/search/search-service.ts: SHARDS_PER_CHECK, SEARCH_FRESHNESS_MS).
- */
-const SHARDS_PER_CHECK = 4;
-const FRESHNESS_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,6 +33,6 @@ export async function catchUpSearch(): Promise<void> {
     for (const answer of answers) {
       if (!answer.ok) throw new Error(`Search refused the catch-up query: ${answer.message}`);
     }
-    await sleep(FRESHNESS_MS + 100);
+    await sleep(SEARCH_FRESHNESS_MS + 100);
   }
 }
