@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
 import { clearFirestore } from '../../../tests/support/reset';
+import { withoutTriggers } from '../../../tests/support/triggers';
 import { inHours, read, seedEvent, seedVenue } from '../test-support/fixtures';
 import { FLAG_PAGE_SIZE, flagAwaitingPayment } from './flag-awaiting-payment';
 import { flagEventsAwaitingPayment } from './flag-events-awaiting-payment';
@@ -71,22 +72,24 @@ describe('flagEventsAwaitingPayment (handler against the Firestore emulator)', (
           .get()
       ).data();
       await adminDb().recursiveDelete(adminDb().collection('events'));
-      const writer = adminDb().bulkWriter();
-      for (let i = 0; i < 5_000; i += 1) {
-        void writer.create(adminDb().collection('events').doc(), {
-          ...settledTemplate,
-          eventStart: new Date(Date.now() - (i + 2) * 86_400_000),
-          eventEnd: new Date(Date.now() - (i + 2) * 86_400_000 + 3_600_000),
-          _protected: {
-            disbursal: { partner: mark, fundaxer: null },
-            awaitingPayment: false,
-            countedHash: null,
-            resultsReported: true,
-            settled: true,
-          },
-        });
-      }
-      await writer.close();
+      await withoutTriggers(async () => {
+        const writer = adminDb().bulkWriter();
+        for (let i = 0; i < 5_000; i += 1) {
+          void writer.create(adminDb().collection('events').doc(), {
+            ...settledTemplate,
+            eventStart: new Date(Date.now() - (i + 2) * 86_400_000),
+            eventEnd: new Date(Date.now() - (i + 2) * 86_400_000 + 3_600_000),
+            _protected: {
+              disbursal: { partner: mark, fundaxer: null },
+              awaitingPayment: false,
+              countedHash: null,
+              resultsReported: true,
+              settled: true,
+            },
+          });
+        }
+        await writer.close();
+      });
       const open = await Promise.all([
         seedEvent(venueId, { ...ended, fundaxer }),
         seedEvent(venueId, { ...ended, fundaxer }),
@@ -132,11 +135,13 @@ describe('flagEventsAwaitingPayment (handler against the Firestore emulator)', (
         .doc(`events/${await seedEvent(venueId, ended)}`)
         .get()
     ).data();
-    const writer = adminDb().bulkWriter();
-    for (let i = 0; i < FLAG_PAGE_SIZE + 20; i += 1) {
-      void writer.create(adminDb().collection('events').doc(), template ?? {});
-    }
-    await writer.close();
+    await withoutTriggers(async () => {
+      const writer = adminDb().bulkWriter();
+      for (let i = 0; i < FLAG_PAGE_SIZE + 20; i += 1) {
+        void writer.create(adminDb().collection('events').doc(), template ?? {});
+      }
+      await writer.close();
+    });
     expect(await flagAwaitingPayment()).toEqual({
       scanned: FLAG_PAGE_SIZE + 21,
       changed: FLAG_PAGE_SIZE + 21,
