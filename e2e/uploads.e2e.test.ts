@@ -237,6 +237,11 @@ describe('a new picture for an approved event', () => {
     const row = changes.getByRole('row', { name: /^Picture/ });
     await row.waitFor();
     expect(await row.textContent()).toBe('PictureNoneA new picture');
+    // The reviewer sees the proposed picture itself (its thumbnail), not only its name.
+    const thumb = proposed.image.variants.find((variant) => variant.name === 'thumb')!;
+    const seen = row.locator('img');
+    expect(await seen.getAttribute('src')).toBe(thumb.url);
+    await expect.poll(() => loaded(seen)).toBe(true);
     expect(await seriousA11yViolations(admin.page)).toEqual([]);
     await admin.page
       .getByRole('button', { name: 'Approve the change to “Green Chile Cook-off”' })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ListingBadge } from './badge';
+import { ChangeValue } from './change-value';
 import { EmailWithVerification } from './email-verified-badge';
 import { CallFailureNotice, FailureNotice, IdentityFailureNotice } from './failure-notice';
 import { LoadError } from './load-error';
@@ -27,6 +28,24 @@ describe('Notice', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Broken');
     expect(screen.getByRole('status')).toHaveClass('notice', 'notice--warning');
+  });
+});
+
+describe('ChangeValue', () => {
+  it('is the words alone, or a picture with its size reserved above them', () => {
+    const { container, rerender } = render(<ChangeValue text="Sandia Paws" />);
+    expect(container.innerHTML).toBe('Sandia Paws');
+    const thumb = { url: 'https://files.example/f1-thumb.webp', width: 400, height: 200 };
+    rerender(<ChangeValue text="A new picture" picture={thumb} />);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', thumb.url);
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '200');
+    // The words say which picture it is; the image adds nothing to read aloud.
+    expect(img).toHaveAttribute('alt', '');
+    expect(container).toHaveTextContent('A new picture');
+    rerender(<ChangeValue text="The current picture" picture={{ ...thumb, width: null }} />);
+    expect(container.querySelector('img')).not.toHaveAttribute('width');
   });
 });
 

@@ -74,7 +74,13 @@ describe('revisionChangeRows', () => {
       }),
     ).toEqual([
       { field: 'Description', approved: 'Old words.', proposed: 'None' },
-      { field: 'Picture', approved: 'The current picture', proposed: 'No picture' },
+      {
+        field: 'Picture',
+        approved: 'The current picture',
+        proposed: 'No picture',
+        approvedPicture: { url: 'https://img.example/a.jpg', width: null, height: null },
+        proposedPicture: null,
+      },
       {
         field: 'Starts',
         approved: 'Sat, Jul 4, 2026, 8:30 AM MDT',
@@ -84,6 +90,29 @@ describe('revisionChangeRows', () => {
       { field: 'Exclusions', approved: 'Alcohol.', proposed: 'None' },
       { field: 'Fundaxer', approved: 'Garden Club', proposed: 'None' },
     ]);
+  });
+
+  it('shows a new upload by its thumbnail beside the picture it replaces', () => {
+    const variant = (name: 'thumb' | 'card', width: number) => ({
+      name,
+      url: `https://files.example/f1-${name}.webp`,
+      width,
+      height: width / 2,
+    });
+    const [row] = revisionChangeRows({
+      targetType: 'event',
+      changes: {
+        image: { fileId: 'f1', variants: [variant('card', 1200), variant('thumb', 400)] },
+      },
+      current: { imageUrl: null, image: null },
+    });
+    expect(row).toEqual({
+      field: 'Picture',
+      approved: 'None',
+      proposed: 'A new picture',
+      approvedPicture: null,
+      proposedPicture: { url: 'https://files.example/f1-thumb.webp', width: 400, height: 200 },
+    });
   });
 
   it('lists a venue’s changed name, address, place and website', () => {

@@ -1,14 +1,27 @@
+import { type StoredImage, smallestVariant } from '../files/stored-image';
 import { formatFullWhen, type Instant } from './mountain-time';
 
 // A change waiting as a revision, as rows of "field: approved (public) value -> proposed value",
 // in one wording for the owner's portal, the other side asked to accept it, and the admins'
 // review queue. Dates are on Mountain Time with the zone.
 
-/** One changed field: its name, the approved value the public sees, and the proposed one. */
+/** A picture to show beside a change's words; width and height when the upload recorded them. */
+export interface ChangePicture {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * One changed field: its name, the approved value the public sees, and the proposed one. The
+ * picture row also carries both pictures, since a reviewer cannot judge one from its name.
+ */
 export interface ChangeRow {
   field: string;
   approved: string;
   proposed: string;
+  approvedPicture?: ChangePicture | null;
+  proposedPicture?: ChangePicture | null;
 }
 
 interface GivebackSide {
@@ -23,7 +36,7 @@ export interface EventChangeSide {
   title?: string;
   description?: string;
   imageUrl?: string | null;
-  image?: unknown;
+  image?: StoredImage | null;
   eventStart?: Instant;
   eventEnd?: Instant;
   giveback?: GivebackSide;
@@ -42,6 +55,15 @@ export interface VenueChangeSide {
 export type RevisionChanges =
   | { targetType: 'event'; changes: EventChangeSide; current: EventChangeSide }
   | { targetType: 'venue'; changes: VenueChangeSide; current: VenueChangeSide };
+
+/** The thumbnail of an uploaded picture, else the linked picture's address; null for none. */
+function pictureOf(side: EventChangeSide): ChangePicture | null {
+  if (side.image) {
+    const { url, width, height } = smallestVariant(side.image);
+    return { url, width, height };
+  }
+  return side.imageUrl ? { url: side.imageUrl, width: null, height: null } : null;
+}
 
 const NONE = 'None';
 const orNone = (text: string | null | undefined) => (text ? text : NONE);
@@ -80,6 +102,8 @@ function eventRows(changes: EventChangeSide, current: EventChangeSide): ChangeRo
       field: 'Picture',
       approved: current.imageUrl || current.image ? 'The current picture' : NONE,
       proposed: changes.imageUrl || changes.image ? 'A new picture' : 'No picture',
+      approvedPicture: pictureOf(current),
+      proposedPicture: pictureOf(changes),
     });
   }
   if (changes.eventStart !== undefined) {

@@ -1,4 +1,5 @@
 import { reviewRevisionThunk } from '@fundax/client';
+import { ChangeValue } from '@fundax/client/ui';
 import { formatDateTime, revisionChangeRows } from '@fundax/core';
 import { Link } from 'react-router';
 
@@ -72,8 +73,12 @@ function RevisionItem({
             {revisionChangeRows(revision).map((row) => (
               <tr key={row.field}>
                 <th scope="row">{row.field}</th>
-                <td>{row.approved}</td>
-                <td>{row.proposed}</td>
+                <td>
+                  <ChangeValue text={row.approved} picture={row.approvedPicture} />
+                </td>
+                <td>
+                  <ChangeValue text={row.proposed} picture={row.proposedPicture} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { ChangeValue } from '@fundax/client/ui';
 import type { ChangeRow } from '@fundax/core';
 
 /**
@@ -20,8 +21,12 @@ export function ChangeTable({ rows, caption }: { rows: ChangeRow[]; caption: str
           {rows.map((row) => (
             <tr key={row.field}>
               <th scope="row">{row.field}</th>
-              <td>{row.approved}</td>
-              <td>{row.proposed}</td>
+              <td>
+                <ChangeValue text={row.approved} picture={row.approvedPicture} />
+              </td>
+              <td>
+                <ChangeValue text={row.proposed} picture={row.proposedPicture} />
+              </td>
             </tr>
           ))}
         </tbody>
