@@ -2,6 +2,7 @@
 // @fundax/client/styles/tokens.css, base.css and ui.css once in the app's entry, then its own.
 export * from './badge';
 export * from './change-value';
+export * from './decision-buttons';
 export * from './email-link-completion';
 export * from './email-link-form';
 export * from './email-verified-badge';

@@ -1,10 +1,9 @@
 import { respondToEvent } from '@fundax/core';
-import { useRef, useState } from 'react';
 
 import { respondToEventThunk } from '../callables/callable-thunks';
 import { useThunk } from '../hooks/use-thunk';
-import { CallFailureNotice } from './failure-notice';
-import { ReasonForm, reasonIssue } from './reason-form';
+import { DecisionButtons } from './decision-buttons';
+import { reasonIssue } from './reason-form';
 
 /**
  * The other side's answer to a proposal (respondToEvent): accept, or decline with a reason the
@@ -25,8 +24,6 @@ export function ProposalAnswer({
 }) {
   const accept = useThunk(respondToEventThunk);
   const decline = useThunk(respondToEventThunk);
-  const [declining, setDeclining] = useState(false);
-  const declineButton = useRef<HTMLButtonElement>(null);
   const onAccept = async () => {
     const outcome = await accept.run({ id, decision: 'accept' });
     if (outcome.ok) {
@@ -42,55 +39,29 @@ export function ProposalAnswer({
     if (outcome.ok) onAnswered(`You declined “${name}”. The proposer will see your reason.`);
   };
   return (
-    <div>
-      <div className="cluster">
-        <button
-          type="button"
-          className="button button--small"
-          disabled={accept.pending || decline.pending || disabled}
-          aria-busy={accept.pending || undefined}
-          aria-label={`${accept.pending ? 'Accepting…' : 'Accept'} ${name}`}
-          onClick={() => void onAccept()}
-        >
-          {accept.pending ? <span className="spinner" aria-hidden="true" /> : null}
-          {accept.pending ? 'Accepting…' : 'Accept'}
-        </button>
-        <button
-          ref={declineButton}
-          type="button"
-          className="button button--secondary button--small"
-          aria-expanded={declining}
-          aria-label={`Decline… ${name}`}
-          disabled={disabled}
-          onClick={() => setDeclining((open) => !open)}
-        >
-          Decline…
-        </button>
-      </div>
-      <CallFailureNotice
-        error={accept.status === 'failed' ? accept.error : null}
-        prefix={`“${name}” was not accepted.`}
-      />
-      {declining ? (
-        <ReasonForm
-          label={`Reason for declining “${name}”`}
-          hint="The proposer sees this reason."
-          submitLabel="Decline"
-          pendingLabel="Declining…"
-          pending={decline.pending}
-          error={decline.status === 'failed' ? decline.error : null}
-          prefix={`“${name}” was not declined.`}
-          check={(reason) =>
-            reasonIssue(respondToEvent.input.safeParse({ id, decision: 'decline', reason }))
-          }
-          onSubmit={(reason) => void onDecline(reason)}
-          onCancel={() => {
-            setDeclining(false);
-            declineButton.current?.focus();
-          }}
-          disabled={disabled}
-        />
-      ) : null}
-    </div>
+    <DecisionButtons
+      name={name}
+      disabled={disabled}
+      yes={{
+        label: 'Accept',
+        pendingLabel: 'Accepting…',
+        pending: accept.pending,
+        error: accept.status === 'failed' ? accept.error : null,
+        failedPrefix: `“${name}” was not accepted.`,
+        onDecide: () => void onAccept(),
+      }}
+      no={{
+        label: 'Decline',
+        pendingLabel: 'Declining…',
+        pending: decline.pending,
+        error: decline.status === 'failed' ? decline.error : null,
+        failedPrefix: `“${name}” was not declined.`,
+        reasonLabel: `Reason for declining “${name}”`,
+        reasonHint: 'The proposer sees this reason.',
+        check: (reason) =>
+          reasonIssue(respondToEvent.input.safeParse({ id, decision: 'decline', reason })),
+        onDecide: (reason) => void onDecline(reason),
+      }}
+    />
   );
 }

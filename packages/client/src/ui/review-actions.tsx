@@ -1,5 +1,4 @@
 import { reviewInputSchema } from '@fundax/core';
-import { useRef, useState } from 'react';
 
 import type {
   reviewApplicationThunk,
@@ -8,8 +7,8 @@ import type {
   reviewVenueThunk,
 } from '../callables/callable-thunks';
 import { useThunk } from '../hooks/use-thunk';
-import { CallFailureNotice } from './failure-notice';
-import { ReasonForm, reasonIssue } from './reason-form';
+import { DecisionButtons } from './decision-buttons';
+import { reasonIssue } from './reason-form';
 
 /** Tells the admin what just happened (the page moves focus to where the message is). */
 type Announce = (message: string) => void;
@@ -44,8 +43,6 @@ export function ReviewActions({
 }: ReviewActionsProps) {
   const approve = useThunk(thunk);
   const reject = useThunk(thunk);
-  const [rejecting, setRejecting] = useState(false);
-  const rejectButton = useRef<HTMLButtonElement>(null);
   const onApprove = async () => {
     const outcome = await approve.run({ id, decision: 'approve' });
     if (outcome.ok) onReviewed(`Approved “${name}”. It has left the list.`);
@@ -55,55 +52,29 @@ export function ReviewActions({
     if (outcome.ok) onReviewed(`Rejected “${name}”. The owner will see the reason.`);
   };
   return (
-    <div>
-      <div className="cluster">
-        <button
-          type="button"
-          className="button button--small"
-          disabled={approve.pending || disabled}
-          aria-busy={approve.pending || undefined}
-          aria-label={`${approve.pending ? 'Approving…' : 'Approve'} ${name}`}
-          onClick={() => void onApprove()}
-        >
-          {approve.pending ? <span className="spinner" aria-hidden="true" /> : null}
-          {approve.pending ? 'Approving…' : 'Approve'}
-        </button>
-        <button
-          ref={rejectButton}
-          type="button"
-          className="button button--secondary button--small"
-          aria-expanded={rejecting}
-          aria-label={`Reject… ${name}`}
-          disabled={disabled}
-          onClick={() => setRejecting((open) => !open)}
-        >
-          Reject…
-        </button>
-      </div>
-      <CallFailureNotice
-        error={approve.status === 'failed' ? approve.error : null}
-        prefix={`“${name}” was not approved.`}
-      />
-      {rejecting ? (
-        <ReasonForm
-          label={`Reason for rejecting “${name}”`}
-          hint="The owner sees this reason: say what to fix."
-          submitLabel="Reject"
-          pendingLabel="Rejecting…"
-          pending={reject.pending}
-          error={reject.status === 'failed' ? reject.error : null}
-          prefix={`“${name}” was not rejected.`}
-          check={(reason) =>
-            reasonIssue(reviewInputSchema.safeParse({ id, decision: 'reject', reason }))
-          }
-          onSubmit={(reason) => void onReject(reason)}
-          onCancel={() => {
-            setRejecting(false);
-            rejectButton.current?.focus();
-          }}
-          disabled={disabled}
-        />
-      ) : null}
-    </div>
+    <DecisionButtons
+      name={name}
+      disabled={disabled}
+      yes={{
+        label: 'Approve',
+        pendingLabel: 'Approving…',
+        pending: approve.pending,
+        error: approve.status === 'failed' ? approve.error : null,
+        failedPrefix: `“${name}” was not approved.`,
+        onDecide: () => void onApprove(),
+      }}
+      no={{
+        label: 'Reject',
+        pendingLabel: 'Rejecting…',
+        pending: reject.pending,
+        error: reject.status === 'failed' ? reject.error : null,
+        failedPrefix: `“${name}” was not rejected.`,
+        reasonLabel: `Reason for rejecting “${name}”`,
+        reasonHint: 'The owner sees this reason: say what to fix.',
+        check: (reason) =>
+          reasonIssue(reviewInputSchema.safeParse({ id, decision: 'reject', reason })),
+        onDecide: (reason) => void onReject(reason),
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { reviewApplicationThunk } from '@fundax/client';
+import { ReviewActions } from '@fundax/client/ui';
 import { NETWORK_LABELS, formatShortDay } from '@fundax/core';
 
-import { ReviewActions } from '../../../components/review/review-actions';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useQueue } from '../hooks/use-queue';
 import { QueueSection } from './queue-section';

@@ -1,8 +1,8 @@
 import { reviewEventThunk } from '@fundax/client';
+import { ReviewActions } from '@fundax/client/ui';
 import { CAUSE_LABELS, formatDateTime, formatTimeLeft } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { ReviewActions } from '../../../components/review/review-actions';
 import { TableFrame } from '../../../components/ui/table-frame';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useClock } from '../hooks/use-clock';

@@ -1,9 +1,8 @@
 import { reviewRevisionThunk } from '@fundax/client';
-import { ChangeValue } from '@fundax/client/ui';
+import { ChangeValue, ReviewActions } from '@fundax/client/ui';
 import { formatDateTime, revisionChangeRows } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { ReviewActions } from '../../../components/review/review-actions';
 import { TableFrame } from '../../../components/ui/table-frame';
 import type { RevisionRecord } from '../../../utils/records';
 import { useAnnouncer } from '../hooks/use-announcer';

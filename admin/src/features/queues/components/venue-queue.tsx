@@ -1,8 +1,8 @@
 import { reviewVenueThunk } from '@fundax/client';
+import { ReviewActions } from '@fundax/client/ui';
 import { VENUE_LABELS, formatShortDay } from '@fundax/core';
 import { Link } from 'react-router';
 
-import { ReviewActions } from '../../../components/review/review-actions';
 import { TableFrame } from '../../../components/ui/table-frame';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useQueue } from '../hooks/use-queue';

@@ -1,9 +1,9 @@
 import { reviewEventThunk, setSpecialEventThunk, useThunk } from '@fundax/client';
+import { ReviewActions } from '@fundax/client/ui';
 import { hasEnded } from '@fundax/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { ReviewActions } from '../../../components/review/review-actions';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { EventRecord } from '../../../utils/records';
 import { CancelEventForm } from './cancel-event-form';

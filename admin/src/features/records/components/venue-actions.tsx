@@ -1,6 +1,6 @@
 import { deleteVenueThunk, reviewVenueThunk, useThunk } from '@fundax/client';
+import { ReviewActions } from '@fundax/client/ui';
 
-import { ReviewActions } from '../../../components/review/review-actions';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { VenueRecord } from '../../../utils/records';
 
