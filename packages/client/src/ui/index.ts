@@ -1,6 +1,7 @@
 // The shared React pieces of every app's pages (the client kit's UI). Styles: import
 // @fundax/client/styles/tokens.css, base.css and ui.css once in the app's entry, then its own.
 export * from './badge';
+export * from './change-table';
 export * from './change-value';
 export * from './decision-buttons';
 export * from './email-link-completion';

@@ -1,5 +1,5 @@
 import { reviewRevisionThunk } from '@fundax/client';
-import { ChangeValue, ReviewActions } from '@fundax/client/ui';
+import { ChangeTable, ReviewActions } from '@fundax/client/ui';
 import { formatDateTime, revisionChangeRows } from '@fundax/core';
 import { Link } from 'react-router';
 
@@ -57,31 +57,12 @@ function RevisionItem({
         <span className="muted small"> · proposed {formatDateTime(revision.updatedAt)}</span>
       </p>
       <TableFrame label={`What ${name} changes`}>
-        <table className="table">
-          <caption className="visually-hidden">
-            {`What ${name} changes: approved value beside proposed`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Approved (public now)</th>
-              <th scope="col">Proposed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {revisionChangeRows(revision).map((row) => (
-              <tr key={row.field}>
-                <th scope="row">{row.field}</th>
-                <td>
-                  <ChangeValue text={row.approved} picture={row.approvedPicture} />
-                </td>
-                <td>
-                  <ChangeValue text={row.proposed} picture={row.proposedPicture} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChangeTable
+          rows={revisionChangeRows(revision)}
+          caption={`What ${name} changes: approved value beside proposed`}
+          className="table"
+          captionHidden
+        />
       </TableFrame>
       <ReviewActions
         id={revision.id}

@@ -1,5 +1,5 @@
 import { useNow } from '@fundax/client';
-import { Loaded, Notice } from '@fundax/client/ui';
+import { ChangeTable, Loaded, Notice } from '@fundax/client/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -8,7 +8,6 @@ import { type RevisionView, revisionSideAskedOf } from '../../../utils/portal-re
 import { portalEventPath } from '../../../utils/portal-paths';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { useAwaitingMe } from '../hooks/use-proposals';
-import { ChangeTable } from './change-table';
 import { ProposalTerms } from './proposal-terms';
 import { RespondForm } from './respond-form';
 
@@ -107,7 +106,9 @@ function ChangeItem({
           ? 'This approved event would raise money for you instead. It stays as approved until you accept and an admin reviews the change.'
           : 'A change to this approved event asks for your agreement. The public sees the approved version until you accept and an admin reviews the change.'}
       </p>
-      <ChangeTable rows={revision.rows} caption="What would change" />
+      <div className="portal-table-wrap">
+        <ChangeTable rows={revision.rows} caption="What would change" className="portal-table" />
+      </div>
       <RespondForm
         eventId={revision.targetId}
         title={revision.title}

@@ -1,5 +1,5 @@
 import { useNow } from '@fundax/client';
-import { Badge, type BadgeTone, Loaded, Notice } from '@fundax/client/ui';
+import { Badge, ChangeTable, Loaded, Notice, type BadgeTone } from '@fundax/client/ui';
 import type { ConsentState, FundaxerConsentState, PayoutParty } from '@fundax/core';
 import { useState } from 'react';
 
@@ -8,7 +8,6 @@ import { type PortalEvent, sideAskedOf } from '../../../utils/portal-event';
 import { type RevisionView, revisionSideAskedOf } from '../../../utils/portal-revision';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { useEventRevision } from '../hooks/use-proposals';
-import { ChangeTable } from './change-table';
 import { RespondForm } from './respond-form';
 
 const ANSWERS: Record<ConsentState | 'none', { text: string; tone: BadgeTone }> = {
@@ -158,7 +157,13 @@ function RevisionPanel({
       {revision.state === 'expired' ? (
         <p className="muted">The event ended before this change was reviewed.</p>
       ) : null}
-      <ChangeTable rows={revision.rows} caption="Approved version beside the change" />
+      <div className="portal-table-wrap">
+        <ChangeTable
+          rows={revision.rows}
+          caption="Approved version beside the change"
+          className="portal-table"
+        />
+      </div>
       {revision.state === 'pending' ? (
         <>
           <Answers
