@@ -7,12 +7,14 @@ import {
   setEventAlerts,
   setNotificationPreferences,
 } from '@fundax/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import functionsTest from 'firebase-functions-test';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../../../tests/support/admin';
 import { call } from '../../../../tests/support/call';
 import { settledMailTo, waitForMail } from '../../../../tests/support/mail-catcher';
 import { clearAuth, clearFirestore } from '../../../../tests/support/reset';
+import { withoutTriggers } from '../../../../tests/support/triggers';
 import { createUser } from '../../../../tests/support/users';
 import {
   ABQ,
@@ -27,7 +29,7 @@ import {
 } from '../../test-support/fixtures';
 import { inbox } from '../../test-support/inbox';
 import { sendAlertDigests } from './alert-digests';
-import { announceEvent } from './announce-new-event';
+import { announceEvent, announceNewEvent } from './announce-new-event';
 
 const KM_PER_DEGREE_LAT = 111.32;
 /** A point `km` north of Albuquerque's centre. */
@@ -208,5 +210,54 @@ describe('alerts for new events nearby', () => {
     ]);
     expect(await settledMailTo(near.email)).toHaveLength(2);
     expect(await sendAlertDigests(tomorrow)).toMatchObject({ sent: 0 });
+  });
+});
+
+describe('an announcement that runs late (a retry, a backlog)', () => {
+  const fft = functionsTest({ projectId: 'demo-fundax' });
+  afterAll(() => fft.cleanup());
+
+  beforeEach(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+  });
+
+  /**
+   * The approval's change as the trigger received it, with what happened to the event since
+   * applied before the trigger runs. The emulator's own run of the trigger is switched off, so
+   * this run (in this process, firebase-functions-test) is the only one.
+   */
+  async function lateAnnouncement(since: Record<string, unknown>) {
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid, { location: north(1) });
+    const near = await subscriber(ABQ, 5, 'Priya Raman');
+    await withoutTriggers(async () => {
+      const ref = adminDb().doc(`events/${await seedEvent(venueId, { approved: null })}`);
+      const before = await ref.get();
+      await ref.update({ '_status.approved': true });
+      const after = await ref.get();
+      await ref.update(since);
+      await fft.wrap(announceNewEvent)({
+        data: fft.makeChange(before, after),
+        params: { id: ref.id },
+      });
+    });
+    return alertsOf(near.uid);
+  }
+
+  it('announces the event as it stands now', async () => {
+    const [alert] = await lateAnnouncement({ title: 'Green Chile Cook-off' });
+    expect(alert?.title).toBe('New near you: Green Chile Cook-off');
+  });
+
+  it('tells nobody of an event cancelled meanwhile', async () => {
+    expect(
+      await lateAnnouncement({ '_status.cancelled': true, '_status.cancelReason': 'Flooded.' }),
+    ).toEqual([]);
+  });
+
+  it('tells nobody of an event rejected meanwhile', async () => {
+    expect(
+      await lateAnnouncement({ '_status.approved': false, '_status.reason': 'Wrong date.' }),
+    ).toEqual([]);
   });
 });

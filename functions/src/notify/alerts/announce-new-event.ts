@@ -11,6 +11,7 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
+import { readDoc } from '../../data/documents';
 import { db } from '../../platform/admin';
 import { eventParties } from '../hooks';
 import { inboxDocument, notificationId } from '../notify';
@@ -24,7 +25,7 @@ const FAN_OUT_BATCH = 200;
 const ALREADY_EXISTS = 6;
 
 /** Public and not ended: what nearby search shows, and what alerts announce. */
-export function isAnnounceable(event: StoredEvent | null, now: Date): boolean {
+export function isAnnounceable(event: StoredEvent | null, now: Date): event is StoredEvent {
   return (
     event !== null && isPubliclyVisible(event._status) && event.eventEnd.getTime() > now.getTime()
   );
@@ -107,6 +108,10 @@ export async function announceEvent(event: StoredEvent, now: Date) {
  * area holds it are told. A trigger rather than a line in reviewEvent: the fan-out may reach
  * thousands, which a callable's transaction should not carry, and it follows every way an event
  * becomes public. Retried by the platform on failure; each person is alerted once per event.
+ *
+ * The write that set it off may be minutes old by the time this runs (a retry, a backlog): the
+ * event is read again and announced as it stands now, or not at all if it has been cancelled,
+ * rejected, deleted or has ended meanwhile. Nobody is told of an event they can no longer find.
  */
 export const announceNewEvent = onDocumentWritten(
   { document: 'events/{id}', region: FUNCTIONS_REGION, retry: true, timeoutSeconds: 540 },
@@ -117,7 +122,12 @@ export const announceNewEvent = onDocumentWritten(
     const before = parse(change.data?.before);
     const after = parse(change.data?.after);
     if (!after || isAnnounceable(before, now) || !isAnnounceable(after, now)) return;
-    const run = await announceEvent(after, now);
+    const current = await readDoc(null, 'events', after.id);
+    if (!isAnnounceable(current, now)) {
+      logger.info('Event alerts skipped: the event is no longer public', { eventId: after.id });
+      return;
+    }
+    const run = await announceEvent(current, now);
     logger.info('Event alerts', { eventId: after.id, ...run });
   },
 );
