@@ -1,6 +1,7 @@
 // The mobile shell in real Chromium on a phone-sized screen, against the emulators and the demo
 // seed: a visitor sees events near Albuquerque and the sign-in form; signed-in demo users see
-// their compact dashboard and inbox; an admin approves an event from the review queue; offline,
+// their compact dashboard and inbox (a partner marks one message read, then all, on the client
+// kit's inbox, and Firestore has it); an admin approves an event from the review queue; offline,
 // the page shows what the phone saved with its age, changes are off, and after one visit the
 // service worker opens the app with no network at all. The page is installable (manifest, theme
 // colour, viewport-fit) and free of console errors and serious axe violations.
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { adminDb } from '../tests/support/admin';
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
@@ -20,6 +22,12 @@ const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8'))
 const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const inboxOf = (uid: string) => adminDb().collection(`users/${uid}/notifications`);
+
+async function unreadInFirestore(uid: string): Promise<number> {
+  return (await inboxOf(uid).where('readAt', '==', null).count().get()).data().count;
+}
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -127,6 +135,44 @@ describe('mobile shell', () => {
       .waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('lets a partner mark a message read, then all of them, with the count', async () => {
+    const unread = await unreadInFirestore('demo-partner');
+    expect(unread).toBeGreaterThan(1);
+    const newest = (await inboxOf('demo-partner').orderBy('createdAt', 'desc').limit(1).get())
+      .docs[0]!;
+    const { page, errors } = await openShell();
+    await signIn(page, 'partner');
+    const inbox = page.getByRole('list', { name: 'Notifications' });
+    const first = inbox.getByRole('listitem').first();
+    await first.waitFor();
+    await page.getByText(`${unread} unread`, { exact: true }).waitFor();
+    // Opening a message is its page on the web site.
+    const title = newest.get('title') as string;
+    expect(await first.getByRole('link', { name: title }).getAttribute('href')).toBe(
+      appUrl('web', newest.get('link') as string),
+    );
+
+    await first.getByRole('button', { name: `Mark read: “${title}”` }).click();
+    await page.getByText(`${unread - 1} unread`, { exact: true }).waitFor();
+    expect(await first.getByText('New', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(async () => (await newest.ref.get()).get('readAt') as unknown, {
+        // A function's first call starts its worker: slow on a busy machine.
+        timeout: 45_000,
+        interval: 1_000,
+      })
+      .not.toBeNull();
+    expect(await unreadInFirestore('demo-partner')).toBe(unread - 1);
+
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByText('Nothing unread.', { exact: true }).waitFor();
+    await expect
+      .poll(() => unreadInFirestore('demo-partner'), { timeout: 45_000, interval: 1_000 })
+      .toBe(0);
+    expect(await inbox.getByText('New', { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 180_000);
 
   it('says why a sign-in failed', async () => {
     const { page } = await openShell();

@@ -5,11 +5,9 @@ import { renderWithProviders } from '@fundax/client/testing/render-with-provider
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { readAlerts } from '../features/alerts/api/read-alerts';
 import { readDashboard } from '../features/dashboard/api/read-dashboard';
-import { readInbox } from '../features/inbox/api/read-inbox';
 import { readReviewQueues } from '../features/review/api/read-review-queues';
-import { OFFLINE_COPY_KEY, readOfflineCopy } from '../lib/offline-copy';
+import { OFFLINE_COPY_KEY, OFFLINE_COPY_VERSION, readOfflineCopy } from '../lib/offline-copy';
 import { installDialogPolyfill } from '../testing/dialog';
 import { dashboardData, ownEvent } from '../testing/fixtures';
 import { Shell } from './app';
@@ -21,8 +19,13 @@ vi.mock('@fundax/client/callables/callable', () => ({
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
 }));
 vi.mock('../features/dashboard/api/read-dashboard', () => ({ readDashboard: vi.fn() }));
-vi.mock('../features/inbox/api/read-inbox', () => ({ readInbox: vi.fn() }));
-vi.mock('../features/alerts/api/read-alerts', () => ({ readAlerts: vi.fn() }));
+const kitReads = vi.hoisted(() => ({
+  readInboxPage: vi.fn(),
+  readUnreadCount: vi.fn(),
+  readNotificationSettings: vi.fn(),
+}));
+vi.mock('@fundax/client/notifications/inbox-reads', () => kitReads);
+vi.mock('@fundax/client/notifications/notification-settings-reads', () => kitReads);
 vi.mock('../features/review/api/read-review-queues', () => ({ readReviewQueues: vi.fn() }));
 
 const NOW = new Date('2026-12-01T00:00:00Z');
@@ -69,13 +72,13 @@ const fundaxerDashboard = dashboardData({
       proposer: 'Nob Hill Taproom',
     },
   ],
-  readAt: NOW.toISOString(),
 });
 
-const inbox = {
-  items: [
+const inboxPage = {
+  messages: [
     {
       id: 'n1',
+      kind: 'event-approved',
       title: 'Your event was approved',
       body: 'Library Night is public.',
       link: '/portal/events/e1',
@@ -83,8 +86,7 @@ const inbox = {
       readAt: null,
     },
   ],
-  unread: 1,
-  readAt: NOW.toISOString(),
+  next: null,
 };
 
 /** What Firebase Auth keeps for a signed-in user, so the page knows who this phone is. */
@@ -122,8 +124,15 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   calls.nearbyEvents.mockResolvedValue({ items: [] });
   vi.mocked(readDashboard).mockResolvedValue(fundaxerDashboard);
-  vi.mocked(readInbox).mockResolvedValue(inbox);
-  vi.mocked(readAlerts).mockResolvedValue({ area: null, readAt: NOW.toISOString() });
+  kitReads.readInboxPage.mockResolvedValue(inboxPage);
+  kitReads.readUnreadCount.mockResolvedValue(1);
+  kitReads.readNotificationSettings.mockResolvedValue({
+    emailOff: [],
+    allEmailOff: false,
+    alerts: null,
+    email: 'fundaxer@fundax.test',
+    emailVerified: true,
+  });
   vi.mocked(readReviewQueues).mockResolvedValue({
     events: [],
     venues: [
@@ -135,7 +144,6 @@ beforeEach(() => {
       },
     ],
     revisions: [],
-    readAt: NOW.toISOString(),
   });
 });
 
@@ -193,10 +201,14 @@ describe('the mobile shell', () => {
     // Nothing is dated while the page is live.
     expect(screen.queryByText(/as of/)).toBeNull();
     const copy = readOfflineCopy('fundaxer-1');
-    expect(copy?.parts).toMatchObject({
+    // Each read as the kit's slices keep it, with the time it was read; of the settings, only
+    // the alert area.
+    const readAt = NOW.toISOString();
+    expect(copy?.parts).toEqual({
       viewer: { uid: 'fundaxer-1', role: 'fundaxer', displayName: 'Dana Yazzie', admin: false },
-      dashboard: fundaxerDashboard,
-      inbox,
+      dashboard: { data: fundaxerDashboard, readAt },
+      inbox: { data: { page: inboxPage, counted: 1 }, readAt },
+      alerts: { data: { area: null }, readAt },
     });
   });
 
@@ -241,12 +253,12 @@ describe('offline', () => {
     window.localStorage.setItem(
       OFFLINE_COPY_KEY,
       JSON.stringify({
-        version: 1,
+        version: OFFLINE_COPY_VERSION,
         uid,
         parts: {
           viewer: { uid, role: 'fundaxer', displayName: 'Dana Yazzie', admin: false },
-          dashboard: { ...fundaxerDashboard, readAt: TEN_MINUTES_AGO },
-          inbox: { ...inbox, readAt: TEN_MINUTES_AGO },
+          dashboard: { data: fundaxerDashboard, readAt: TEN_MINUTES_AGO },
+          inbox: { data: { page: inboxPage, counted: 1 }, readAt: TEN_MINUTES_AGO },
         },
       }),
     );

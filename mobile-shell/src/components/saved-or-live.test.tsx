@@ -4,21 +4,23 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { Saved } from '../lib/offline-copy';
 import { SavedOrLive } from './saved-or-live';
 
 interface Data {
-  readAt: string;
   text: string;
 }
 
 const NOW = new Date('2026-12-01T00:00:00Z');
-const live: Data = { readAt: NOW.toISOString(), text: 'live copy' };
-const saved: Data = { readAt: '2026-11-30T22:00:00.000Z', text: 'saved copy' };
+const live: Data = { text: 'live copy' };
+const saved: Saved<Data> = { data: { text: 'saved copy' }, readAt: '2026-11-30T22:00:00.000Z' };
 const entry = (overrides: Partial<Remote<Data>>): Remote<Data> => ({ ...NOT_LOADED, ...overrides });
+/** A live read that answered at `loadedAt`. */
+const read = (loadedAt = NOW.toISOString()) => entry({ status: 'succeeded', data: live, loadedAt });
 
 function show(props: {
   entry: Remote<Data>;
-  saved: Data | null;
+  saved: Saved<Data> | null;
   online: boolean;
   retry?: () => void;
 }) {
@@ -41,21 +43,28 @@ afterEach(() => {
 
 describe('SavedOrLive', () => {
   it('shows the live read without a date while online', () => {
-    show({ entry: entry({ status: 'succeeded', data: live }), saved, online: true });
+    show({ entry: read(), saved, online: true });
     expect(screen.getByText('live copy')).toBeInTheDocument();
     expect(screen.queryByText(/as of/)).toBeNull();
   });
 
-  it('dates the live read once the phone is offline', () => {
-    show({ entry: entry({ status: 'succeeded', data: live }), saved, online: false });
+  it('dates the live read by the time it was read once the phone is offline', () => {
+    const { unmount } = show({ entry: read(), saved, online: false });
     expect(screen.getByText('live copy')).toBeInTheDocument();
     expect(screen.getByText(/as of/)).toHaveTextContent('Notifications as of just now');
+    unmount();
+    show({ entry: read('2026-11-30T23:45:00.000Z'), saved, online: false });
+    expect(screen.getByText(/as of/)).toHaveTextContent('Notifications as of 15 minutes ago');
   });
 
   it('shows the saved copy, dated, until the read answers', () => {
     show({ entry: entry({ status: 'loading' }), saved, online: true });
     expect(screen.getByText('saved copy')).toBeInTheDocument();
     expect(screen.getByText(/as of/)).toHaveTextContent('Notifications as of 2 hours ago');
+    expect(screen.getByText(/as of/).querySelector('time')).toHaveAttribute(
+      'datetime',
+      saved.readAt,
+    );
   });
 
   it('keeps the saved copy when the read failed, says so and offers to try again', async () => {

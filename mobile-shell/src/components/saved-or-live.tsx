@@ -2,6 +2,7 @@ import type { Remote } from '@fundax/client';
 import { LoadError, Loaded } from '@fundax/client/ui';
 import type { ReactNode } from 'react';
 
+import type { Saved } from '../lib/offline-copy';
 import { AsOf } from './as-of';
 
 /**
@@ -9,9 +10,10 @@ import { AsOf } from './as-of';
  * same user (offline, or until the read answers), else the read's own progress or error (or,
  * offline, that nothing was saved yet).
  * Whenever what is shown is not fresh from the network (a saved copy, or the last read while
- * offline), its age is shown above it. A failed read over a saved copy says so, with a retry.
+ * offline), its age is shown above it: the copy's read time, or the entry's `loadedAt`. A
+ * failed read over a saved copy says so, with a retry.
  */
-export function SavedOrLive<T extends { readAt: string }>({
+export function SavedOrLive<T>({
   entry,
   saved,
   online,
@@ -21,7 +23,7 @@ export function SavedOrLive<T extends { readAt: string }>({
   children,
 }: {
   entry: Remote<T>;
-  saved: T | null;
+  saved: Saved<T> | null;
   online: boolean;
   /** What is read, e.g. "your dashboard" (progress and error messages). */
   what: string;
@@ -30,25 +32,29 @@ export function SavedOrLive<T extends { readAt: string }>({
   retry: () => void;
   children: (data: T) => ReactNode;
 }) {
-  const data = entry.data ?? saved;
-  if (data === null && !online) {
+  const shown =
+    entry.data !== null
+      ? { data: entry.data, readAt: entry.loadedAt, fromCopy: false }
+      : saved && { ...saved, fromCopy: true };
+  if (!shown && !online) {
     return <p className="muted">Not saved on this phone yet: it shows once you are back online.</p>;
   }
-  if (data === null) {
+  if (!shown) {
     return (
       <Loaded entry={entry} what={what} retry={retry}>
         {children}
       </Loaded>
     );
   }
-  const fromCopy = entry.data === null;
   return (
     <>
-      {!online || fromCopy ? <AsOf readAt={data.readAt} what={label} /> : null}
+      {(!online || shown.fromCopy) && shown.readAt ? (
+        <AsOf readAt={shown.readAt} what={label} />
+      ) : null}
       {online && entry.status === 'failed' && entry.error ? (
         <LoadError error={entry.error} what={what} onRetry={retry} />
       ) : null}
-      {children(data)}
+      {children(shown.data)}
     </>
   );
 }

@@ -9,15 +9,25 @@ export const OFFLINE_COPY_KEY = 'fundax.mobile.offlineCopy';
 
 /**
  * The shape's version: a copy written by an older build with other shapes is ignored (and
- * replaced at the next save) rather than shown wrong.
+ * replaced at the next save) rather than shown wrong. 2: each read part is a `Saved` (its data
+ * as the kit's slices keep it, and the time of the read).
  */
-export const OFFLINE_COPY_VERSION = 1;
+export const OFFLINE_COPY_VERSION = 2;
 
 export interface OfflineCopy {
   version: number;
   uid: string;
-  /** Each part as last read; the part carries its own read time (readAt). */
+  /** Each part as last saved: the viewer, and each read as a `Saved`. */
   parts: Record<string, unknown>;
+}
+
+/**
+ * A read part of the copy: the data of a Remote entry and when that read answered (its
+ * `loadedAt`), so the page can say how old it is.
+ */
+export interface Saved<T> {
+  data: T;
+  readAt: string;
 }
 
 function storage(): Storage | null {

@@ -84,7 +84,6 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
     fundraiser: null,
     application: null,
     proposals: [],
-    readAt: '2026-12-01T00:00:00.000Z',
     ...overrides,
   };
 }

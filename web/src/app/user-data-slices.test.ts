@@ -1,5 +1,6 @@
 import { signedIn, signedOut } from '@fundax/client';
 import { inboxSlice } from '@fundax/client/notifications/inbox-slice';
+import { notificationSettingsSlice } from '@fundax/client/notifications/notification-settings-slice';
 import type { Slice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 
@@ -35,10 +36,10 @@ const isSlice = (value: unknown): value is Slice =>
   'name' in value;
 
 /**
- * Slices of the client kit that web's features inject: the inbox's (shared with the mobile
- * shell, so it lives in the kit).
+ * Slices of the client kit that web's features inject: the inbox's and the notification
+ * settings' (shared with the mobile shell, so they live in the kit).
  */
-const KIT_SLICES: Slice[] = [inboxSlice];
+const KIT_SLICES: Slice[] = [inboxSlice, notificationSettingsSlice];
 
 const slices = [
   ...Object.values(modules).flatMap((module) => Object.values(module).filter(isSlice)),

@@ -1,21 +1,19 @@
 import { useNow, useOnline } from '@fundax/client';
 
 import { SavedOrLive } from '../../components/saved-or-live';
-import type { AlertsData } from '../../features/alerts/api/alerts-data';
 import { AlertsCard } from '../../features/alerts/components/alerts-card';
-import { useAlerts } from '../../features/alerts/hooks/use-alerts';
+import { type PhoneAlert, usePhoneAlert } from '../../features/alerts/hooks/use-alerts';
 import { type DashboardData, resultsToReport } from '../../features/dashboard/api/dashboard-data';
 import { DashboardCards } from '../../features/dashboard/components/dashboard-cards';
 import { ProposalsCard } from '../../features/dashboard/components/proposals-card';
 import { SalesToReport } from '../../features/dashboard/components/sales-to-report';
 import { useDashboard } from '../../features/dashboard/hooks/use-dashboard';
-import type { InboxData } from '../../features/inbox/api/inbox-data';
 import { InboxList } from '../../features/inbox/components/inbox-list';
-import { useInbox } from '../../features/inbox/hooks/use-inbox';
+import { type PhoneInbox, usePhoneInbox } from '../../features/inbox/hooks/use-inbox';
 import type { ReviewQueues } from '../../features/review/api/review-data';
 import { ReviewQueuesView } from '../../features/review/components/review-queues';
 import { useReviewQueues } from '../../features/review/hooks/use-review-queues';
-import { type OfflineCopy, savedPart } from '../../lib/offline-copy';
+import { type OfflineCopy, type Saved, savedPart } from '../../lib/offline-copy';
 import { webUrl } from '../../utils/web-url';
 import type { Viewer } from '../viewer';
 import { useKeepOfflineCopy } from './use-keep-offline-copy';
@@ -86,11 +84,11 @@ function RoleDashboard({
 }: SectionProps & { role: NonNullable<Viewer['role']>; now: Date }) {
   const online = useOnline();
   const { entry, retry } = useDashboard(viewer.uid, role, reading);
-  useKeepOfflineCopy(viewer, live, 'dashboard', entry.data);
+  useKeepOfflineCopy(viewer, live, 'dashboard', entry);
   return (
     <SavedOrLive
       entry={entry}
-      saved={savedPart<DashboardData>(copy, 'dashboard')}
+      saved={savedPart<Saved<DashboardData>>(copy, 'dashboard')}
       online={online}
       what="your dashboard"
       label="Dashboard"
@@ -112,13 +110,13 @@ function RoleDashboard({
 function ReviewSection({ viewer, reading, live, copy }: SectionProps) {
   const online = useOnline();
   const { entry, retry } = useReviewQueues(reading);
-  useKeepOfflineCopy(viewer, live, 'review', entry.data);
+  useKeepOfflineCopy(viewer, live, 'review', entry);
   return (
     <section aria-labelledby="review-heading" className="stack">
       <h2 id="review-heading">Review queue</h2>
       <SavedOrLive
         entry={entry}
-        saved={savedPart<ReviewQueues>(copy, 'review')}
+        saved={savedPart<Saved<ReviewQueues>>(copy, 'review')}
         online={online}
         what="the review queue"
         label="Queue"
@@ -132,14 +130,14 @@ function ReviewSection({ viewer, reading, live, copy }: SectionProps) {
 
 function InboxSection({ viewer, reading, live, copy, now }: SectionProps & { now: Date }) {
   const online = useOnline();
-  const { entry, retry } = useInbox(viewer.uid, reading);
-  useKeepOfflineCopy(viewer, live, 'inbox', entry.data);
+  const { entry, retry } = usePhoneInbox(reading);
+  useKeepOfflineCopy(viewer, live, 'inbox', entry);
   return (
     <section aria-labelledby="inbox-heading" className="stack">
       <h2 id="inbox-heading">Notifications</h2>
       <SavedOrLive
         entry={entry}
-        saved={savedPart<InboxData>(copy, 'inbox')}
+        saved={savedPart<Saved<PhoneInbox>>(copy, 'inbox')}
         online={online}
         what="your notifications"
         label="Notifications"
@@ -153,14 +151,14 @@ function InboxSection({ viewer, reading, live, copy, now }: SectionProps & { now
 
 function AlertsSection({ viewer, reading, live, copy }: SectionProps) {
   const online = useOnline();
-  const { entry, retry } = useAlerts(viewer.uid, reading);
-  useKeepOfflineCopy(viewer, live, 'alerts', entry.data);
+  const { entry, retry } = usePhoneAlert(reading);
+  useKeepOfflineCopy(viewer, live, 'alerts', entry);
   return (
     <section aria-labelledby="alerts-heading" className="stack">
       <h2 id="alerts-heading">Alerts for new events near you</h2>
       <SavedOrLive
         entry={entry}
-        saved={savedPart<AlertsData>(copy, 'alerts')}
+        saved={savedPart<Saved<PhoneAlert>>(copy, 'alerts')}
         online={online}
         what="your alert"
         label="Alert"

@@ -43,3 +43,12 @@ export function toInboxMessage(notification: WithId<Notification>): InboxMessage
 export function cursorAfter(message: InboxMessage): InboxCursor {
   return { createdAt: message.createdAt, id: message.id };
 }
+
+/**
+ * How many messages are unread, to say above the list: the bell's count (the whole inbox), but
+ * never fewer than the page shows unread (a count read before they arrived may be behind it).
+ */
+export function unreadAtLeast(page: InboxPage, counted: number | null): number {
+  const shown = page.messages.filter((message) => message.readAt === null).length;
+  return Math.max(counted ?? 0, shown);
+}

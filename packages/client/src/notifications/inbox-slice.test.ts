@@ -75,6 +75,7 @@ describe('inbox slice', () => {
       status: 'succeeded',
       data: 3,
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
   });
 

@@ -15,12 +15,12 @@ import {
   shouldLoad,
 } from '../remote/remote-data';
 import { isUserChange } from '../session/session-events';
-import { selectUid } from '../session/user-slice';
 import { createAppAsyncThunk } from '../store/app-thunk';
 import type { RootState } from '../store/make-store';
 import { rootReducer } from '../store/root-reducer';
 import type { InboxMessage, InboxPage } from './inbox-message';
 import { readInboxPage, readUnreadCount } from './inbox-reads';
+import { ownUid } from './own-uid';
 import { OWN_INBOX } from './unread-count';
 
 /** The one entry of each map: the signed-in user's own inbox. */
@@ -77,12 +77,7 @@ const initialState: InboxState = {
 };
 
 /** The signed-in user, or the unauthenticated failure a read then reports (nothing is read). */
-function ownerOf(state: RootState): string {
-  const uid = selectUid(state);
-  if (!uid)
-    throw Object.assign(new Error('Sign in to see your inbox.'), { code: 'unauthenticated' });
-  return uid;
-}
+const ownerOf = (state: RootState) => ownUid(state, 'your inbox');
 
 /** The bell's count: read when the portal opens and whenever a change may have moved it. */
 export const fetchUnreadCount = createAppAsyncThunk<number, void, ReadRejection>(

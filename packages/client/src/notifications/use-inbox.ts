@@ -11,6 +11,7 @@ import {
   selectOlderMessages,
   selectUnreadCount,
 } from './inbox-slice';
+import type { ReadOptions } from './read-options';
 
 /** How often the bell asks again while the page is in view (a count costs one read). */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -20,9 +21,14 @@ export const UNREAD_REFRESH_MS = 60_000;
  * (a mark, a fresh inbox page), when the tab comes back into view, and every minute while it
  * is in view (the lite SDK has no live listener; a hidden tab asks nothing).
  */
-export function useUnreadCount(refreshMs: number = UNREAD_REFRESH_MS) {
+export function useUnreadCount({
+  enabled = true,
+  refreshMs = UNREAD_REFRESH_MS,
+}: ReadOptions & { refreshMs?: number } = {}) {
   const dispatch = useAppDispatch();
-  const load = useCallback(() => void dispatch(fetchUnreadCount()), [dispatch]);
+  const load = useCallback(() => {
+    if (enabled) void dispatch(fetchUnreadCount());
+  }, [dispatch, enabled]);
   const result = useRemote(useAppSelector(selectUnreadCount), load);
   useEffect(() => {
     const inView = () => document.visibilityState === 'visible';
@@ -43,9 +49,11 @@ export function useUnreadCount(refreshMs: number = UNREAD_REFRESH_MS) {
  * The inbox: its first page read on every visit (the last copy shows meanwhile), `loadOlder`
  * for the next page, and `older` for how that read stands.
  */
-export function useInbox() {
+export function useInbox({ enabled = true }: ReadOptions = {}) {
   const dispatch = useAppDispatch();
-  const load = useCallback(() => void dispatch(fetchInbox()), [dispatch]);
+  const load = useCallback(() => {
+    if (enabled) void dispatch(fetchInbox());
+  }, [dispatch, enabled]);
   const { entry, retry } = useRemote(useAppSelector(selectInbox), load);
   const older = useAppSelector(selectOlderMessages);
   const loadOlder = useCallback(() => void dispatch(fetchOlderMessages()), [dispatch]);

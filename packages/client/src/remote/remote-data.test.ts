@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   NOT_LOADED,
@@ -47,25 +47,40 @@ const items = createSlice({
   },
 });
 
+/** The clock of each test: reads answer at T1, then at T2 once the test moves it on. */
+const T1 = '2026-12-01T17:00:00.000Z';
+const T2 = '2026-12-01T17:05:00.000Z';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date(T1));
+});
+afterEach(() => vi.useRealTimers());
+
 describe('remote data', () => {
-  it('keeps the last data while a read reloads, and replaces it when the read lands', () => {
+  it('keeps the last data and its read time while a read reloads, and replaces both when it lands', () => {
     const map: RemoteMap<string[]> = {};
     remote.pending(map, 'all');
     expect(map.all).toEqual({ status: 'loading', data: null, error: null });
     remote.fulfilled(map, 'all', ['a']);
+    expect(map.all).toEqual({ status: 'succeeded', data: ['a'], error: null, loadedAt: T1 });
+    vi.setSystemTime(new Date(T2));
     remote.pending(map, 'all');
-    expect(map.all).toEqual({ status: 'loading', data: ['a'], error: null });
+    expect(map.all).toEqual({ status: 'loading', data: ['a'], error: null, loadedAt: T1 });
     remote.fulfilled(map, 'all', ['a', 'b']);
-    expect(map.all).toEqual({ status: 'succeeded', data: ['a', 'b'], error: null });
+    expect(map.all).toEqual({ status: 'succeeded', data: ['a', 'b'], error: null, loadedAt: T2 });
   });
 
-  it('keeps the whole error of a failed read, and the data it had', () => {
-    const map: RemoteMap<number> = { n: { status: 'succeeded', data: 1, error: null } };
+  it('keeps the whole error of a failed read, and the data it had with its read time', () => {
+    const map: RemoteMap<number> = {
+      n: { status: 'succeeded', data: 1, error: null, loadedAt: T1 },
+    };
     remote.rejected(map, 'n', { code: 'unavailable', message: 'offline', details: { x: 1 } }, {});
     expect(map.n).toEqual({
       status: 'failed',
       data: 1,
       error: { code: 'unavailable', message: 'offline', details: { x: 1 } },
+      loadedAt: T1,
     });
     remote.rejected(map, 'm', undefined, { message: 'bug' });
     expect(map.m?.error).toEqual({ code: 'internal', message: 'bug' });
@@ -74,11 +89,12 @@ describe('remote data', () => {
   it('registers a read keyed by its argument: old data while loading, new data when it lands', () => {
     const a = { id: 'a', name: 'A' };
     let state = items.reducer(undefined, fetchItem.fulfilled(a, 'r1', 'a'));
-    expect(state.byId.a).toEqual({ status: 'succeeded', data: a, error: null });
+    expect(state.byId.a).toEqual({ status: 'succeeded', data: a, error: null, loadedAt: T1 });
     state = items.reducer(state, fetchItem.pending('r2', 'a'));
-    expect(state.byId.a).toEqual({ status: 'loading', data: a, error: null });
+    expect(state.byId.a).toEqual({ status: 'loading', data: a, error: null, loadedAt: T1 });
+    vi.setSystemTime(new Date(T2));
     state = items.reducer(state, fetchItem.fulfilled(null, 'r2', 'a'));
-    expect(state.byId.a).toEqual({ status: 'succeeded', data: null, error: null });
+    expect(state.byId.a).toEqual({ status: 'succeeded', data: null, error: null, loadedAt: T2 });
   });
 
   it('keeps the CallError of the thunk when a registered read fails, or an internal one without it', () => {
@@ -86,7 +102,7 @@ describe('remote data', () => {
     let state = items.reducer(undefined, fetchItem.fulfilled(a, 'r1', 'a'));
     const offline = { code: 'unavailable', message: 'offline' } as const;
     state = items.reducer(state, fetchItem.rejected(null, 'r2', 'a', offline));
-    expect(state.byId.a).toEqual({ status: 'failed', data: a, error: offline });
+    expect(state.byId.a).toEqual({ status: 'failed', data: a, error: offline, loadedAt: T1 });
     state = items.reducer(state, fetchItem.rejected(new Error('bug'), 'r3', 'b'));
     expect(state.byId.b).toEqual({
       status: 'failed',
@@ -105,8 +121,14 @@ describe('remote data', () => {
     const b = { id: 'b', name: 'B' };
     state = items.reducer(state, fetchItem.pending('r3', 'b'));
     state = items.reducer(state, fetchAll.fulfilled([a, b], 'r2'));
-    expect(state.lists.all).toEqual({ status: 'succeeded', data: [a, b], error: null });
-    expect(state.byId.a).toEqual({ status: 'succeeded', data: a, error: null });
+    // The list and the items it brought were read at the same time.
+    expect(state.lists.all).toEqual({
+      status: 'succeeded',
+      data: [a, b],
+      error: null,
+      loadedAt: T1,
+    });
+    expect(state.byId.a).toEqual({ status: 'succeeded', data: a, error: null, loadedAt: T1 });
     // A page whose own read is running is left to that read.
     expect(state.byId.b).toEqual({ status: 'loading', data: null, error: null });
   });
@@ -164,14 +186,14 @@ describe('remote data', () => {
 
   it('marks an entry stale, keeping its data, but never one that is loading or absent', () => {
     const map: RemoteMap<string> = {
-      read: { status: 'succeeded', data: 'a', error: null },
+      read: { status: 'succeeded', data: 'a', error: null, loadedAt: T1 },
       running: { status: 'loading', data: null, error: null },
     };
     remote.stale(map, 'read');
     remote.stale(map, 'running');
     remote.stale(map, 'never');
     expect(map).toEqual({
-      read: { status: 'idle', data: 'a', error: null },
+      read: { status: 'idle', data: 'a', error: null, loadedAt: T1 },
       running: { status: 'loading', data: null, error: null },
     });
     expect(shouldLoad(map.read)).toBe(true);

@@ -9,11 +9,15 @@ import { toCallError } from '../callables/call-error';
  * - loading: a read is running (the last data stays on screen meanwhile);
  * - succeeded: `data` is what the last read brought (null: nothing there, e.g. no such event);
  * - failed: `error` keeps the whole { code, message, details }, and the last data stays.
+ * `loadedAt` is when the read that brought `data` answered (ISO), kept with the data through
+ * later reads and failures: what a page shows when it says how old its copy is ("as of 10
+ * minutes ago", offline). Absent until a read succeeds.
  */
 export interface Remote<T> {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   data: T | null;
   error: CallError | null;
+  loadedAt?: string;
 }
 
 /** Entries of one kind, by key (an id, a list's name and filter, or a fixed key for one). */
@@ -58,13 +62,25 @@ export function rejectionError(
   return payload ?? { code: 'internal', message: error.message ?? 'Unknown error.' };
 }
 
+/** The last data of an entry, with the time it was read (none for an entry never read). */
+function lastData<T>(entry: Remote<T> | undefined): Pick<Remote<T>, 'data' | 'loadedAt'> {
+  return entry?.loadedAt === undefined
+    ? { data: entry?.data ?? null }
+    : { data: entry.data, loadedAt: entry.loadedAt };
+}
+
 /** The reducer steps of a read kept under `key` in a RemoteMap (for a slice's extraReducers). */
 export const remote = {
   pending<T>(map: RemoteMap<T>, key: string): void {
-    map[key] = { status: 'loading', data: map[key]?.data ?? null, error: null };
+    map[key] = { status: 'loading', ...lastData(map[key]), error: null };
   },
-  fulfilled<T>(map: RemoteMap<T>, key: string, data: T): void {
-    map[key] = { status: 'succeeded', data, error: null };
+  /**
+   * The read answered: its data, and the time it answered. The clock is read here, in the
+   * reducer, because no action of createAsyncThunk carries a time; it only dates the copy and
+   * decides nothing, so replaying the action changes no behaviour.
+   */
+  fulfilled<T>(map: RemoteMap<T>, key: string, data: T, loadedAt = new Date().toISOString()): void {
+    map[key] = { status: 'succeeded', data, error: null, loadedAt };
   },
   rejected<T>(
     map: RemoteMap<T>,
@@ -74,7 +90,7 @@ export const remote = {
   ): void {
     map[key] = {
       status: 'failed',
-      data: map[key]?.data ?? null,
+      ...lastData(map[key]),
       error: rejectionError(payload, error),
     };
   },
@@ -142,12 +158,13 @@ export function addRemoteCases<S, Data, Arg>(
   builder
     .addCase(thunk.pending, (state, { meta }) => remote.pending(entries(state), keyOf(meta.arg)))
     .addCase(thunk.fulfilled, (state, { payload, meta }) => {
-      remote.fulfilled(entries(state), keyOf(meta.arg), payload);
+      const loadedAt = new Date().toISOString();
+      remote.fulfilled(entries(state), keyOf(meta.arg), payload, loadedAt);
       if (!itemsById) return;
       const byId = itemsById(state);
       // The signatures allow itemsById only where Data is a list of ItemOf<Data>.
       for (const item of payload as readonly ItemOf<Data>[]) {
-        if (byId[item.id]?.status !== 'loading') remote.fulfilled(byId, item.id, item);
+        if (byId[item.id]?.status !== 'loading') remote.fulfilled(byId, item.id, item, loadedAt);
       }
     })
     .addCase(thunk.rejected, (state, { payload, error, meta }) =>

@@ -30,6 +30,7 @@ describe('content slice', () => {
       status: 'succeeded',
       data: [],
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
     expect(selectContent(store.getState(), 'stories').status).toBe('idle');
   });

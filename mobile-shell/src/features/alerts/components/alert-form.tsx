@@ -1,4 +1,5 @@
 import { setEventAlertsThunk, useGeolocation, useThunk } from '@fundax/client';
+import type { AlertAreaView } from '@fundax/client/notifications/notification-settings';
 import {
   CallFailureNotice,
   CheckGroup,
@@ -13,7 +14,7 @@ import { fieldErrorsOf, radiusLabel } from '@fundax/core';
 import { type FormEvent, Suspense, lazy, useCallback, useState } from 'react';
 
 import { OfflineNote } from '../../../components/offline-note';
-import { ALERT_RADII_KM, type AlertArea, centerLabel } from '../api/alerts-data';
+import { ALERT_RADII_KM, centerLabel } from './alert-area';
 
 // The address lookup (and its geocoding contract) loads only when someone asks for it.
 const AddressLookup = lazy(async () => ({
@@ -38,7 +39,7 @@ export function AlertForm({
   online,
   onSaved,
 }: {
-  area: AlertArea | null;
+  area: AlertAreaView | null;
   online: boolean;
   onSaved: (message: string) => void;
 }) {

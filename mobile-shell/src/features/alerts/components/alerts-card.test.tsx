@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 
-import { CallFailure } from '@fundax/client';
+import { CallFailure, makeStore, sessionLoaded, signedIn } from '@fundax/client';
+import type {
+  AlertAreaView,
+  NotificationSettingsView,
+} from '@fundax/client/notifications/notification-settings';
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { installDialogPolyfill } from '../../../testing/dialog';
-import type { AlertsData } from '../api/alerts-data';
-import { readAlerts } from '../api/read-alerts';
-import { useAlerts } from '../hooks/use-alerts';
+import { usePhoneAlert } from '../hooks/use-alerts';
 import { AlertsCard } from './alerts-card';
 
 const calls = vi.hoisted(() => ({ setEventAlerts: vi.fn(), geocodeAddress: vi.fn() }));
@@ -16,15 +18,33 @@ vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
 }));
-vi.mock('../api/read-alerts', () => ({ readAlerts: vi.fn() }));
+const reads = vi.hoisted(() => ({ readNotificationSettings: vi.fn() }));
+vi.mock('@fundax/client/notifications/notification-settings-reads', () => reads);
 
 const NOW = '2026-12-01T00:00:00.000Z';
-const none: AlertsData = { area: null, readAt: NOW };
 
-/** The card as the page shows it: the alert read through the slice. */
+/** The user's settings as the kit reads them, with this alert area (none: never set). */
+const settings = (alerts: Omit<AlertAreaView, 'updatedAt'> | null): NotificationSettingsView => ({
+  emailOff: [],
+  allEmailOff: false,
+  alerts: alerts && { ...alerts, updatedAt: NOW },
+  email: 'dana@fundax.test',
+  emailVerified: true,
+});
+const none = settings(null);
+
+/** The card as the page shows it: the alert read through the kit's notification settings. */
 function Alerts({ online = true }: { online?: boolean }) {
-  const { entry } = useAlerts('u1', online);
+  const { entry } = usePhoneAlert(online);
   return entry.data ? <AlertsCard data={entry.data} online={online} /> : null;
+}
+
+/** The card of a signed-in fundaxer (the kit reads only the signed-in user's own settings). */
+function renderAlerts(online = true) {
+  const store = makeStore();
+  store.dispatch(signedIn({ uid: 'u1', admin: false }));
+  store.dispatch(sessionLoaded({ uid: 'u1', role: 'fundaxer', displayName: 'Dana', admin: false }));
+  return renderWithProviders(<Alerts online={online} />, { store });
 }
 
 function stubLocation(latitude: number, longitude: number) {
@@ -44,10 +64,10 @@ afterEach(() => {
 
 describe('the alert for new events near you', () => {
   it('is set from the phone’s location in a sheet, and the page then shows it', async () => {
-    vi.mocked(readAlerts).mockResolvedValue(none);
+    reads.readNotificationSettings.mockResolvedValue(none);
     calls.setEventAlerts.mockImplementation((input: unknown) => Promise.resolve(input));
     stubLocation(35.2328, -106.663);
-    const { user } = renderWithProviders(<Alerts />);
+    const { user } = renderAlerts();
     expect(await screen.findByText(/No alert yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set an alert' }));
     const sheet = screen.getByRole('dialog', { name: 'Alert for new events near you' });
@@ -68,11 +88,13 @@ describe('the alert for new events near you', () => {
     expect(screen.getByText(/^On: new events within 25 km/)).toHaveTextContent(
       'On: new events within 25 km (16 mi) of 35.2328, -106.6630.',
     );
-    expect(readAlerts).toHaveBeenCalledOnce();
+    // The callable's answer is the new alert: nothing is read again.
+    expect(reads.readNotificationSettings).toHaveBeenCalledOnce();
+    expect(reads.readNotificationSettings).toHaveBeenCalledWith('u1');
   });
 
   it('asks for a centre before saving, and takes one looked up by address', async () => {
-    vi.mocked(readAlerts).mockResolvedValue(none);
+    reads.readNotificationSettings.mockResolvedValue(none);
     calls.setEventAlerts.mockImplementation((input: unknown) => Promise.resolve(input));
     calls.geocodeAddress.mockResolvedValue({
       candidates: [
@@ -80,7 +102,7 @@ describe('the alert for new events near you', () => {
       ],
       attribution: null,
     });
-    const { user } = renderWithProviders(<Alerts />);
+    const { user } = renderAlerts();
     await user.click(await screen.findByRole('button', { name: 'Set an alert' }));
     await user.click(screen.getByRole('button', { name: 'Save the alert' }));
     expect(
@@ -102,12 +124,11 @@ describe('the alert for new events near you', () => {
   });
 
   it('changes an alert already set, and can turn it off', async () => {
-    vi.mocked(readAlerts).mockResolvedValue({
-      area: { center: [35.1, -106.6], radiusKm: 7, enabled: true },
-      readAt: NOW,
-    });
+    reads.readNotificationSettings.mockResolvedValue(
+      settings({ center: [35.1, -106.6], radiusKm: 7, enabled: true }),
+    );
     calls.setEventAlerts.mockImplementation((input: unknown) => Promise.resolve(input));
-    const { user } = renderWithProviders(<Alerts />);
+    const { user } = renderAlerts();
     await user.click(await screen.findByRole('button', { name: 'Change the alert' }));
     const form = screen.getByRole('form', { name: 'Alert for new events near you' });
     expect(form).toHaveTextContent('Around the centre you set (35.1000, -106.6000).');
@@ -124,10 +145,9 @@ describe('the alert for new events near you', () => {
   });
 
   it('puts the server’s answer where it belongs', async () => {
-    vi.mocked(readAlerts).mockResolvedValue({
-      area: { center: [35.1, -106.6], radiusKm: 10, enabled: true },
-      readAt: NOW,
-    });
+    reads.readNotificationSettings.mockResolvedValue(
+      settings({ center: [35.1, -106.6], radiusKm: 10, enabled: true }),
+    );
     calls.setEventAlerts.mockRejectedValueOnce(
       new CallFailure({
         code: 'invalid-argument',
@@ -138,7 +158,7 @@ describe('the alert for new events near you', () => {
     calls.setEventAlerts.mockRejectedValueOnce(
       new CallFailure({ code: 'failed-precondition', message: 'Finish signing up first.' }),
     );
-    const { user } = renderWithProviders(<Alerts />);
+    const { user } = renderAlerts();
     await user.click(await screen.findByRole('button', { name: 'Change the alert' }));
     await user.click(screen.getByRole('button', { name: 'Save the alert' }));
     expect(await screen.findByText('The radius is at most 50 km.')).toBeInTheDocument();
@@ -148,10 +168,22 @@ describe('the alert for new events near you', () => {
     );
   });
 
+  it('says there is none for an account without one, and reads nothing offline', async () => {
+    reads.readNotificationSettings.mockResolvedValue(null);
+    const { unmount } = renderAlerts();
+    expect(await screen.findByText(/No alert yet/)).toBeInTheDocument();
+    unmount();
+    reads.readNotificationSettings.mockClear();
+    renderAlerts(false);
+    expect(reads.readNotificationSettings).not.toHaveBeenCalled();
+  });
+
   it('can be looked at offline, but not saved', async () => {
     const { user } = renderWithProviders(
       <AlertsCard
-        data={{ area: { center: [35.1, -106.6], radiusKm: 10, enabled: true }, readAt: NOW }}
+        data={{
+          area: { center: [35.1, -106.6], radiusKm: 10, enabled: true, updatedAt: NOW },
+        }}
         online={false}
       />,
     );

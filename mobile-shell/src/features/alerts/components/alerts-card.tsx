@@ -3,14 +3,15 @@ import { radiusLabel } from '@fundax/core';
 import { useState } from 'react';
 
 import { Sheet } from '../../../components/sheet';
-import { type AlertsData, centerLabel } from '../api/alerts-data';
+import type { PhoneAlert } from '../hooks/use-alerts';
+import { centerLabel } from './alert-area';
 import { AlertForm } from './alert-form';
 
 /**
  * What the person's alert for new events is, and the sheet that sets it. Opening the sheet
  * works offline too (to look), but saving needs a connection.
  */
-export function AlertsCard({ data, online }: { data: AlertsData; online: boolean }) {
+export function AlertsCard({ data, online }: { data: PhoneAlert; online: boolean }) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const { area } = data;

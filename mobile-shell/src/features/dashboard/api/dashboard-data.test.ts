@@ -142,7 +142,6 @@ describe('summaries', () => {
     fundraiser: null,
     application: null,
     proposals: [],
-    readAt: NOW.toISOString(),
   };
 
   it('lists the next approved events, soonest first', () => {

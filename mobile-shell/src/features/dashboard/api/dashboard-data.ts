@@ -71,8 +71,6 @@ export interface DashboardData {
   } | null;
   /** Partners and fundaxers: proposals waiting for their answer, soonest first. */
   proposals: Proposal[];
-  /** When this copy was read (ISO): its age shows when the phone is offline. */
-  readAt: string;
 }
 
 export function toOwnEvent(event: WithId<FundaxEvent>, uid: string, now: Date): OwnEvent {

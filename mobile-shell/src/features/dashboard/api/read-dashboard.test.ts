@@ -73,7 +73,6 @@ describe('readDashboard', () => {
     expect(data.venues).toEqual([{ id: 'v1', name: 'Old Town', state: 'pending', reason: null }]);
     expect([data.fundraiser, data.application]).toEqual([null, null]);
     expect(firestore.getDoc).not.toHaveBeenCalled();
-    expect(data.readAt).toBe(NOW.toISOString());
   });
 
   it('reads the proposals waiting for a partner’s or fundaxer’s answer', async () => {

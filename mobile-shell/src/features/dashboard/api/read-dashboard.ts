@@ -74,6 +74,5 @@ export async function readDashboard(
     fundraiser: ownFundraiser,
     application: ownApplication,
     proposals: waiting,
-    readAt: now.toISOString(),
   };
 }

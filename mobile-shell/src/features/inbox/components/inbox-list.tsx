@@ -1,25 +1,29 @@
-import { markNotificationsReadThunk, useThunk } from '@fundax/client';
+import { useThunk } from '@fundax/client';
+import { type InboxMessage, unreadAtLeast } from '@fundax/client/notifications/inbox-message';
+import { markMessagesRead } from '@fundax/client/notifications/inbox-slice';
 import { Badge, CallFailureNotice, ProgressButton } from '@fundax/client/ui';
 import { formatAge } from '@fundax/core';
 
 import { OfflineNote } from '../../../components/offline-note';
 import { webUrl } from '../../../utils/web-url';
-import type { InboxData, InboxItem } from '../api/inbox-data';
+import type { PhoneInbox } from '../hooks/use-inbox';
 
 /**
  * The inbox on the phone: the newest messages, unread ones marked "New", each opening its page
- * on the web site; mark one read, or all of them (markNotificationsRead). Offline the list is
+ * on the web site; mark one read, or all of them (the kit's markMessagesRead: the list and the
+ * count change at once, and go back with the reason if the server says no). Offline the list is
  * the saved copy and marking is off.
  */
-export function InboxList({ data, online, now }: { data: InboxData; online: boolean; now: Date }) {
-  const markAll = useThunk(markNotificationsReadThunk);
+export function InboxList({ data, online, now }: { data: PhoneInbox; online: boolean; now: Date }) {
+  const markAll = useThunk(markMessagesRead);
+  const { page } = data;
+  const unread = unreadAtLeast(page, data.counted);
+  const olderHref = page.next ? webUrl('/portal/inbox') : null;
   return (
     <>
       <div className="cluster inbox__summary">
-        <p className="inbox__count">
-          {data.unread === 0 ? 'Nothing unread.' : `${data.unread} unread`}
-        </p>
-        {data.unread > 0 ? (
+        <p className="inbox__count">{unread === 0 ? 'Nothing unread.' : `${unread} unread`}</p>
+        {unread > 0 ? (
           <ProgressButton
             type="button"
             variant="secondary"
@@ -33,37 +37,42 @@ export function InboxList({ data, online, now }: { data: InboxData; online: bool
           </ProgressButton>
         ) : null}
       </div>
-      {!online && data.unread > 0 ? <OfflineNote action="marking messages read" /> : null}
+      {!online && unread > 0 ? <OfflineNote action="marking messages read" /> : null}
       <CallFailureNotice
         error={markAll.status === 'failed' ? markAll.error : null}
         prefix="The messages were not marked read."
       />
-      {data.items.length === 0 ? (
+      {page.messages.length === 0 ? (
         <p className="muted">No messages yet. Reviews, proposals and payouts will show here.</p>
       ) : (
         <ul className="list inbox" aria-label="Notifications">
-          {data.items.map((item) => (
-            <Message key={item.id} item={item} online={online} now={now} />
+          {page.messages.map((message) => (
+            <Message key={message.id} message={message} online={online} now={now} />
           ))}
         </ul>
       )}
+      {olderHref ? (
+        <p>
+          <a href={olderHref}>Older messages are in your inbox on the web site</a>
+        </p>
+      ) : null}
     </>
   );
 }
 
-function Message({ item, online, now }: { item: InboxItem; online: boolean; now: Date }) {
-  const mark = useThunk(markNotificationsReadThunk);
-  const href = item.link ? webUrl(item.link) : null;
-  const unread = item.readAt === null;
+function Message({ message, online, now }: { message: InboxMessage; online: boolean; now: Date }) {
+  const mark = useThunk(markMessagesRead);
+  const href = message.link ? webUrl(message.link) : null;
+  const unread = message.readAt === null;
   return (
     <li className={unread ? 'inbox__item inbox__item--unread' : 'inbox__item'}>
       <p className="inbox__title">
         {unread ? <Badge tone="accent">New</Badge> : null}{' '}
-        <strong>{href ? <a href={href}>{item.title}</a> : item.title}</strong>
+        <strong>{href ? <a href={href}>{message.title}</a> : message.title}</strong>
       </p>
-      <p className="small">{item.body}</p>
+      <p className="small">{message.body}</p>
       <p className="muted small">
-        <time dateTime={item.createdAt}>{formatAge(item.createdAt, now)}</time>
+        <time dateTime={message.createdAt}>{formatAge(message.createdAt, now)}</time>
       </p>
       {unread ? (
         <button
@@ -72,8 +81,8 @@ function Message({ item, online, now }: { item: InboxItem; online: boolean; now:
           disabled={!online || mark.pending}
           aria-busy={mark.pending || undefined}
           // The name starts with what the button says (voice control users say what they see).
-          aria-label={`Mark read: “${item.title}”`}
-          onClick={() => void mark.run({ ids: [item.id] })}
+          aria-label={`Mark read: “${message.title}”`}
+          onClick={() => void mark.run({ ids: [message.id] })}
         >
           {mark.pending ? 'Marking…' : 'Mark read'}
         </button>

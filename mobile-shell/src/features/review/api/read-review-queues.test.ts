@@ -47,7 +47,6 @@ describe('readReviewQueues', () => {
       revisions: [
         { id: 'event-e1', targetType: 'event', title: 'Library Night', changes: ['end time'] },
       ],
-      readAt: now.toISOString(),
     });
   });
 });

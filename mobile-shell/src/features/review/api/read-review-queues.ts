@@ -22,6 +22,5 @@ export async function readReviewQueues(now = new Date()): Promise<ReviewQueues> 
     events: events.docs.map((doc) => toQueueEvent(doc.data())),
     venues: venues.docs.map((doc) => toQueueVenue(doc.data())),
     revisions: revisions.docs.map((doc) => toQueueRevision(doc.data())),
-    readAt: now.toISOString(),
   };
 }

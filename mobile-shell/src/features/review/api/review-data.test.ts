@@ -80,7 +80,6 @@ describe('the review queues', () => {
       events: [toQueueEvent(storedEvent({ id: 'a' })), toQueueEvent(storedEvent({ id: 'b' }))],
       venues: [{ id: 'a-venue', name: 'V', address: '', category: '' }],
       revisions: [],
-      readAt: '2026-12-01T00:00:00.000Z',
     };
     const after = withoutReviewed(queues, 'a');
     expect(after.events.map((event) => event.id)).toEqual(['b']);

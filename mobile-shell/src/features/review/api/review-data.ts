@@ -39,8 +39,6 @@ export interface ReviewQueues {
   events: QueueEvent[];
   venues: QueueVenue[];
   revisions: QueueRevision[];
-  /** When this copy was read (ISO): its age shows when the phone is offline. */
-  readAt: string;
 }
 
 export function toQueueEvent(event: WithId<FundaxEvent>): QueueEvent {

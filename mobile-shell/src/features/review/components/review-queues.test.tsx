@@ -43,7 +43,6 @@ const queues: ReviewQueues = {
       changes: ['title to “Pho for Los Duranes Community Garden”'],
     },
   ],
-  readAt: '2026-12-01T00:00:00.000Z',
 };
 
 function Queues({ online = true }: { online?: boolean }) {

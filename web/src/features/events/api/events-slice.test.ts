@@ -30,6 +30,7 @@ describe('events slice', () => {
       status: 'succeeded',
       data: view,
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
   });
 
@@ -41,6 +42,7 @@ describe('events slice', () => {
       status: 'succeeded',
       data: null,
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
   });
 

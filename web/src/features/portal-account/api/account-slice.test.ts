@@ -42,6 +42,7 @@ describe('portal account slice', () => {
       status: 'succeeded',
       data: null,
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
     expect(selectApplications(store.getState())?.data).toEqual([application]);
   });

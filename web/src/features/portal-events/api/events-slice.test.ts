@@ -50,6 +50,7 @@ describe('portal events slice', () => {
       status: 'succeeded',
       data: events,
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
   });
 
@@ -114,6 +115,7 @@ describe('portal events slice', () => {
       status: 'succeeded',
       data: null,
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
   });
 

@@ -5,7 +5,7 @@ import { CallFailureNotice, LoadError, Loaded, ProgressButton } from '@fundax/cl
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import type { InboxPage } from '@fundax/client/notifications/inbox-message';
+import { type InboxPage, unreadAtLeast } from '@fundax/client/notifications/inbox-message';
 import { InboxItem } from './inbox-item';
 import './inbox.css';
 
@@ -31,9 +31,7 @@ export function Inbox() {
   const markOpened = useMarkOpened();
 
   const messagesView = (page: InboxPage) => {
-    const shownUnread = page.messages.filter((message) => message.readAt === null).length;
-    // The bell counts every message; the page knows at least the unread ones it shows.
-    const unread = Math.max(counted ?? 0, shownUnread);
+    const unread = unreadAtLeast(page, counted);
     return (
       <>
         <div className="inbox__bar">

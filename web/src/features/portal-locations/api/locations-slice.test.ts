@@ -39,6 +39,7 @@ describe('portal locations slice', () => {
       status: 'succeeded',
       data: null,
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
   });
 

@@ -28,6 +28,7 @@ describe('portal money slice', () => {
       status: 'succeeded',
       data: [ledgerEntry()],
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
   });
 

@@ -1,6 +1,6 @@
 import { radiusLabel } from '@fundax/core';
 
-import type { AlertAreaView } from '../api/notification-settings-view';
+import type { AlertAreaView } from '@fundax/client/notifications/notification-settings';
 
 /** A centre as people can check it on a map: "35.0844° N, 106.6504° W". */
 export function formatPoint([lat, lng]: readonly [number, number]): string {

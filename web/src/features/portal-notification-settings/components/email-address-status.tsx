@@ -11,7 +11,7 @@ import {
 import { FailureNotice, Notice, ProgressButton } from '@fundax/client/ui';
 import { useState } from 'react';
 
-import type { NotificationSettingsView } from '../api/notification-settings-view';
+import type { NotificationSettingsView } from '@fundax/client/notifications/notification-settings';
 
 /** Where the verification link brings the person back to: these settings. */
 const BACK_HERE = '/portal/profile#email-settings';

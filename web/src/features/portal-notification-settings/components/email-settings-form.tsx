@@ -8,7 +8,7 @@ import {
 } from '@fundax/core';
 import { useState } from 'react';
 
-import type { NotificationSettingsView } from '../api/notification-settings-view';
+import type { NotificationSettingsView } from '@fundax/client/notifications/notification-settings';
 import { EmailAddressStatus } from './email-address-status';
 
 /** Whether a switch is on: every kind it stands for is emailed. */

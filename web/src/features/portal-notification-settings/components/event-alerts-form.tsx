@@ -9,7 +9,7 @@ import {
 } from '@fundax/core';
 import { Suspense, lazy, useCallback, useId, useState } from 'react';
 
-import type { AlertAreaView } from '../api/notification-settings-view';
+import type { AlertAreaView } from '@fundax/client/notifications/notification-settings';
 import { alertAreaSummary, formatPoint } from './alert-area';
 
 // Both load on request: the geocoder's field when the form shows, the map when asked for.

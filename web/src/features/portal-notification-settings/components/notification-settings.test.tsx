@@ -7,11 +7,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { signedInState } from '../../../testing/signed-in-state';
-import type { NotificationSettingsView } from '../api/notification-settings-view';
+import type { NotificationSettingsView } from '@fundax/client/notifications/notification-settings';
 import { NotificationSettings } from './notification-settings';
 
 const reads = vi.hoisted(() => ({ readNotificationSettings: vi.fn() }));
-vi.mock('../api/read-notification-settings', () => reads);
+vi.mock('@fundax/client/notifications/notification-settings-reads', () => reads);
 const calls = vi.hoisted(() => ({ setNotificationPreferences: vi.fn(), setEventAlerts: vi.fn() }));
 vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>

@@ -1,7 +1,7 @@
 import { Loaded } from '@fundax/client/ui';
 import type { Role } from '@fundax/core';
 
-import { useNotificationSettings } from '../hooks/use-notification-settings';
+import { useNotificationSettings } from '@fundax/client/notifications/use-notification-settings';
 import { EmailSettingsForm } from './email-settings-form';
 import { EventAlertsForm } from './event-alerts-form';
 import './notification-settings.css';

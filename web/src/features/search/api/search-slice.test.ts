@@ -34,6 +34,7 @@ describe('search slice', () => {
       status: 'succeeded',
       data: [venue],
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
     expect(selectSearchResults(store.getState(), { query: 'pena', kinds: ['venue'] })).toBe(
       undefined,

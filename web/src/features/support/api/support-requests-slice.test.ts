@@ -57,6 +57,7 @@ describe('support requests slice', () => {
       status: 'idle',
       data: [],
       error: null,
+      loadedAt: expect.any(String) as unknown,
     });
   });
 

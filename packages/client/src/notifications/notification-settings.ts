@@ -1,6 +1,9 @@
-import type { User } from '@fundax/core';
+import type { EventAlerts, User } from '@fundax/core';
 
-/** The alert area as the form shows it (dates as ISO strings, so the slice stays serialisable). */
+/**
+ * The alert area for new events as a slice keeps it (dates as ISO strings, so the state stays
+ * serialisable): a circle around `center`, on or off.
+ */
 export interface AlertAreaView {
   center: [number, number];
   radiusKm: number;
@@ -20,19 +23,22 @@ export interface NotificationSettingsView {
   emailVerified: boolean;
 }
 
+export function toAlertAreaView(alerts: EventAlerts | null | undefined): AlertAreaView | null {
+  return alerts
+    ? {
+        center: [alerts.center[0], alerts.center[1]],
+        radiusKm: alerts.radiusKm,
+        enabled: alerts.enabled,
+        updatedAt: alerts.updatedAt.toISOString(),
+      }
+    : null;
+}
+
 export function toNotificationSettingsView(user: User): NotificationSettingsView {
-  const alerts = user.eventAlerts;
   return {
     emailOff: [...user.notificationSettings.emailOff],
     allEmailOff: user.notificationSettings.allEmailOff,
-    alerts: alerts
-      ? {
-          center: [alerts.center[0], alerts.center[1]],
-          radiusKm: alerts.radiusKm,
-          enabled: alerts.enabled,
-          updatedAt: alerts.updatedAt.toISOString(),
-        }
-      : null,
+    alerts: toAlertAreaView(user.eventAlerts),
     email: user.email,
     emailVerified: user.emailVerified,
   };

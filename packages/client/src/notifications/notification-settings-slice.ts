@@ -1,25 +1,24 @@
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import { syncAccountEmailThunk } from '../callables/account-thunks';
+import { setEventAlertsThunk, setNotificationPreferencesThunk } from '../callables/callable-thunks';
 import {
   type ReadRejection,
   type Remote,
   type RemoteMap,
-  type RootState,
   addRemoteCases,
-  createAppAsyncThunk,
   entryOf,
-  isUserChange,
   readOrReject,
   remote,
-  rootReducer,
-  setEventAlertsThunk,
-  setNotificationPreferencesThunk,
   shouldLoad,
-  syncAccountEmailThunk,
-} from '@fundax/client';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
-
-import { signedInUser } from '../../../utils/signed-in-user';
-import type { NotificationSettingsView } from './notification-settings-view';
-import { readNotificationSettings } from './read-notification-settings';
+} from '../remote/remote-data';
+import { isUserChange } from '../session/session-events';
+import { createAppAsyncThunk } from '../store/app-thunk';
+import type { RootState } from '../store/make-store';
+import { rootReducer } from '../store/root-reducer';
+import type { NotificationSettingsView } from './notification-settings';
+import { readNotificationSettings } from './notification-settings-reads';
+import { ownUid } from './own-uid';
 
 /** The one entry: the signed-in user's own settings. */
 const OWN = 'own';
@@ -30,6 +29,7 @@ export interface NotificationSettingsState {
 
 const initialState: NotificationSettingsState = { own: {} };
 
+/** The user's email choices, alert area and email status, from their private account. */
 export const fetchNotificationSettings = createAppAsyncThunk<
   NotificationSettingsView | null,
   void,
@@ -37,10 +37,17 @@ export const fetchNotificationSettings = createAppAsyncThunk<
 >(
   'notificationSettings/fetch',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readNotificationSettings(signedInUser(getState()).uid), rejectWithValue),
+    readOrReject(
+      () => readNotificationSettings(ownUid(getState(), 'your settings')),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectNotificationSettings(getState())) },
 );
 
+/**
+ * The web's settings page and the phone's alert card keep the same settings here: one read of
+ * the account, and the callables' answers applied to it.
+ */
 export const notificationSettingsSlice = createSlice({
   name: 'notificationSettings',
   initialState,
@@ -48,7 +55,7 @@ export const notificationSettingsSlice = createSlice({
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchNotificationSettings, (state) => state.own, OWN);
     builder
-      // The callables answer with what they stored: the form shows it without reading again.
+      // The callables answer with what they stored: the settings show it without reading again.
       .addCase(setNotificationPreferencesThunk.fulfilled, (state, { payload }) => {
         const own = state.own[OWN]?.data;
         if (!own) return;
@@ -67,7 +74,7 @@ export const notificationSettingsSlice = createSlice({
       })
       // A verified or changed address: where email goes is read again.
       .addCase(syncAccountEmailThunk.fulfilled, (state) => remote.stale(state.own, OWN))
-      // One person's settings never show to the next one signing in on this tab.
+      // One person's settings never show to the next one signing in on this device.
       .addMatcher(isUserChange, () => initialState);
   },
 });
@@ -78,7 +85,7 @@ declare module '@fundax/client' {
   export interface LazyLoadedSlices extends WithSlice<typeof notificationSettingsSlice> {}
 }
 
-/** Injected when the profile page loads. */
+/** Injected when a page that shows the settings loads (the web's profile, the phone's alert). */
 const injected = notificationSettingsSlice.injectInto(rootReducer);
 
 export function selectNotificationSettings(
