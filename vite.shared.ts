@@ -17,8 +17,13 @@ export function appConfig(): UserConfig {
         output: {
           // Everything the entry loads statically goes into one chunk: a first visit then
           // fetches 1 file instead of a dozen small ones (a round trip each on HTTP/1.1 and on
-          // slow mobile links). Lazy routes still get their own chunks.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          // slow mobile links). Lazy routes still get their own chunks. Only the modules the
+          // entry itself runs: with their dependencies included, the group also took in what
+          // the packages' index files merely re-export (zod and every schema, used by lazy
+          // pages only).
+          codeSplitting: {
+            groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+          },
         },
       },
     },

@@ -1,24 +1,62 @@
-import { z } from 'zod';
-
 /**
  * How a client reaches Firebase. `options` is the web app config of a real project (or the demo
  * project locally); `emulators` holds host:port pairs and is set only in local builds.
  */
-export const fundaxFirebaseConfigSchema = z.object({
-  options: z.object({
-    apiKey: z.string().min(1),
-    projectId: z.string().min(1),
-    appId: z.string().optional(),
-    authDomain: z.string().optional(),
-    messagingSenderId: z.string().optional(),
-    storageBucket: z.string().optional(),
-  }),
-  emulators: z
-    .object({ auth: z.string().min(1), firestore: z.string().min(1), functions: z.string().min(1) })
-    .optional(),
-});
+export interface FundaxFirebaseConfig {
+  options: {
+    apiKey: string;
+    projectId: string;
+    appId?: string;
+    authDomain?: string;
+    messagingSenderId?: string;
+    storageBucket?: string;
+  };
+  emulators?: { auth: string; firestore: string; functions: string };
+}
 
-export type FundaxFirebaseConfig = z.infer<typeof fundaxFirebaseConfigSchema>;
+const OPTIONAL_OPTIONS = ['appId', 'authDomain', 'messagingSenderId', 'storageBucket'] as const;
+const EMULATORS = ['auth', 'firestore', 'functions'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requiredText(where: string, record: Record<string, unknown>, key: string): string {
+  const value = record[key];
+  if (typeof value !== 'string' || value === '') {
+    throw new Error(`${where}.${key} must be a non-empty string.`);
+  }
+  return value;
+}
+
+/**
+ * The config checked by hand (every app runs this first, before anything renders, so it loads
+ * no schema library): the required strings are there, the optional ones are strings, and
+ * unknown keys are dropped. Throws an Error naming the first bad field.
+ */
+export function parseFirebaseConfig(value: unknown): FundaxFirebaseConfig {
+  if (!isRecord(value) || !isRecord(value.options)) {
+    throw new Error('The Firebase config needs an options object.');
+  }
+  const raw = value.options;
+  const options: FundaxFirebaseConfig['options'] = {
+    apiKey: requiredText('options', raw, 'apiKey'),
+    projectId: requiredText('options', raw, 'projectId'),
+  };
+  for (const key of OPTIONAL_OPTIONS) {
+    const entry = raw[key];
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string') throw new Error(`options.${key} must be a string.`);
+    options[key] = entry;
+  }
+  if (value.emulators === undefined) return { options };
+  if (!isRecord(value.emulators)) throw new Error('emulators must be an object of host:port.');
+  const hosts = value.emulators;
+  const [auth, firestore, functions] = EMULATORS.map((key) =>
+    requiredText('emulators', hosts, key),
+  ) as [string, string, string];
+  return { options, emulators: { auth, firestore, functions } };
+}
 
 /**
  * Reads the config a Vite build baked in: VITE_FIREBASE_CONFIG (JSON of the web app options)
@@ -32,7 +70,7 @@ export function configFromEnv(env: Record<string, unknown>): FundaxFirebaseConfi
       'VITE_FIREBASE_CONFIG is not set: build with `npm run build` or see docs/deploy.md.',
     );
   }
-  return fundaxFirebaseConfigSchema.parse({
+  return parseFirebaseConfig({
     options: JSON.parse(options) as unknown,
     emulators:
       typeof emulators === 'string' && emulators !== ''

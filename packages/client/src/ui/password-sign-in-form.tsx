@@ -1,4 +1,4 @@
-import { emailSchema } from '@fundax/core';
+import { checkEmail } from '@fundax/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { signInWithPassword } from '../auth/password';
@@ -12,11 +12,14 @@ export interface SignInFieldErrors {
   password?: string;
 }
 
-/** The email field's rule from core, and a password that is not empty. */
+/**
+ * The email field's rule from core (its plain form: the sign-in form is a first screen, which
+ * loads no zod), and a password that is not empty.
+ */
 export function checkPasswordSignIn(email: string, password: string): SignInFieldErrors {
   const errors: SignInFieldErrors = {};
-  const checked = emailSchema.safeParse(email);
-  if (!checked.success) errors.email = checked.error.issues[0]?.message ?? 'Enter your email.';
+  const checked = checkEmail(email);
+  if (!checked.ok) errors.email = checked.message;
   if (password === '') errors.password = 'Enter your password.';
   return errors;
 }

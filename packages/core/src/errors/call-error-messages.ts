@@ -1,6 +1,6 @@
 import type { CallableErrorCode } from './callable-codes';
 import type { CallError } from './fundax-error';
-import { invalidArgumentDetailsSchema } from './invalid-argument';
+import { fieldIssuesIn } from './invalid-argument';
 
 /** A message for every callable error code, used whenever the server's own cannot be. */
 export const CALL_ERROR_MESSAGES: Record<CallableErrorCode, string> = {
@@ -53,8 +53,7 @@ function isHumanMessage(error: CallError): boolean {
  */
 export function callErrorMessage(error: CallError): string {
   if (error.code === 'invalid-argument') {
-    const details = invalidArgumentDetailsSchema.safeParse(error.details);
-    const first = details.success ? details.data.issues[0] : undefined;
+    const first = fieldIssuesIn(error.details)?.[0];
     if (first && first.message.trim() !== '') return first.message;
   }
   if (SPECIFIC_CODES.has(error.code) && isHumanMessage(error)) return error.message.trim();
