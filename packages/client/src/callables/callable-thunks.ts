@@ -5,11 +5,8 @@ import {
   createVenue,
   deleteResource,
   deleteVenue,
-  geocodeAddress,
   markAngelDuesPaid,
   markDisbursal,
-  nearbyEvents,
-  nearbyVenues,
   registerAccount,
   reportEventResults,
   resolveSupportRequest,
@@ -20,7 +17,6 @@ import {
   saveNetworkingGroup,
   saveResource,
   saveSuccessStory,
-  searchListings,
   searchRecords,
   setAdmin,
   setSpecialEvent,
@@ -32,9 +28,12 @@ import {
 
 import { callableThunk } from './callable-thunk';
 
+export * from './public-callable-thunks';
+
 // One thunk per callable of the registry that an app dispatches (a test checks none is missing;
 // whoami has none: it answers scripts and tests, and the apps read the session from Auth). Each
 // is its own export, marked pure, so an app bundles only the thunks (and contracts) it uses.
+// The public callables' thunks are in public-callable-thunks.ts (re-exported here).
 
 export const registerAccountThunk = /* @__PURE__ */ callableThunk(registerAccount);
 export const updateProfileThunk = /* @__PURE__ */ callableThunk(updateProfile);
@@ -60,8 +59,4 @@ export const saveSuccessStoryThunk = /* @__PURE__ */ callableThunk(saveSuccessSt
 export const saveNetworkingGroupThunk = /* @__PURE__ */ callableThunk(saveNetworkingGroup);
 export const saveResourceThunk = /* @__PURE__ */ callableThunk(saveResource);
 export const deleteResourceThunk = /* @__PURE__ */ callableThunk(deleteResource);
-export const nearbyVenuesThunk = /* @__PURE__ */ callableThunk(nearbyVenues);
-export const nearbyEventsThunk = /* @__PURE__ */ callableThunk(nearbyEvents);
-export const searchListingsThunk = /* @__PURE__ */ callableThunk(searchListings);
 export const searchRecordsThunk = /* @__PURE__ */ callableThunk(searchRecords);
-export const geocodeAddressThunk = /* @__PURE__ */ callableThunk(geocodeAddress);

@@ -11,7 +11,8 @@ const calls = vi.hoisted(() => ({ nearbyEvents: vi.fn(), nearbyVenues: vi.fn() }
 
 // The module boundary: the search reaches the backend only through callable().
 vi.mock('@fundax/client/callables/callable', () => ({
-  callable: (contract: { name: 'nearbyEvents' | 'nearbyVenues' }) => calls[contract.name],
+  callable: () => vi.fn(),
+  publicCallable: (name: 'nearbyEvents' | 'nearbyVenues') => calls[name],
 }));
 
 const event = (id: string, title: string, distanceKm: number, category = 'schools') => ({
