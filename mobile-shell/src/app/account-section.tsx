@@ -23,7 +23,9 @@ function SignIn() {
         footer={
           reset ? (
             <p className="small">
-              <a href={reset}>Forgot your password?</a>
+              <a className="tap-link" href={reset}>
+                Forgot your password?
+              </a>
             </p>
           ) : null
         }

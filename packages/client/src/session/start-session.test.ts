@@ -2,7 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '../store/make-store';
-import { startSession, userChanged } from './start-session';
+import { settleVisitor, startSession, userChanged } from './start-session';
 
 const firebase = vi.hoisted(() => ({
   hasPersistedUser: vi.fn<() => boolean>(),
@@ -55,6 +55,16 @@ describe('startSession', () => {
     expect(store.getState().user.status).toBe('signed-out');
     expect(firebase.authClient).not.toHaveBeenCalled();
     // ...and follows the user as soon as some page loads Auth (e.g. the sign-in page).
+    expect(firebase.afterAuthLoads).toHaveBeenCalledOnce();
+  });
+
+  it('does not sign a visitor out again when settleVisitor already did (nothing is reset)', () => {
+    firebase.hasPersistedUser.mockReturnValue(false);
+    const store = makeStore();
+    store.dispatch(settleVisitor());
+    const before = store.getState();
+    store.dispatch(startSession());
+    expect(store.getState()).toBe(before);
     expect(firebase.afterAuthLoads).toHaveBeenCalledOnce();
   });
 
@@ -135,5 +145,22 @@ describe('userChanged', () => {
       false,
       'signed-out',
     ]);
+  });
+});
+
+describe('settleVisitor', () => {
+  it('signs a browser with no stored session out before anything renders', () => {
+    firebase.hasPersistedUser.mockReturnValue(false);
+    const store = makeStore();
+    store.dispatch(settleVisitor());
+    expect(store.getState().user.status).toBe('signed-out');
+    expect(firebase.authClient).not.toHaveBeenCalled();
+  });
+
+  it('leaves a stored session to Auth', () => {
+    firebase.hasPersistedUser.mockReturnValue(true);
+    const store = makeStore();
+    store.dispatch(settleVisitor());
+    expect(store.getState().user.status).toBe('unknown');
   });
 });

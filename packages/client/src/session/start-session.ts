@@ -5,6 +5,7 @@ import { afterAuthLoads, authClient, hasPersistedUser } from '../firebase/auth';
 import type { AppDispatch, AppThunk } from '../store/make-store';
 import { loadAccount } from './load-account';
 import { sessionUnavailable, signedIn, signedOut } from './session-events';
+import { selectUserStatus } from './user-slice';
 
 /**
  * A user appeared or left. For a user, the token's claims decide the admin store; the user store
@@ -38,7 +39,7 @@ export async function userChanged(dispatch: AppDispatch, user: User | null): Pro
  * Returns the unsubscribe function.
  */
 export function startSession(): AppThunk<() => void> {
-  return (dispatch) => {
+  return (dispatch, getState) => {
     let stop: (() => void) | null = null;
     let stopped = false;
     const follow = (auth: Auth) => {
@@ -52,12 +53,25 @@ export function startSession(): AppThunk<() => void> {
         dispatch(sessionUnavailable(toCallError(error))),
       );
     } else {
-      dispatch(signedOut());
+      // settleVisitor may have said so already, before the first render.
+      if (selectUserStatus(getState()) !== 'signed-out') dispatch(signedOut());
       afterAuthLoads(follow);
     }
     return () => {
       stopped = true;
       stop?.();
     };
+  };
+}
+
+/**
+ * Before the first render: a browser with no stored session is a visitor, known at once, so the
+ * first render already shows the page as a visitor sees it (and as the build prerendered it)
+ * instead of a "Checking your sign-in…" line that the page then replaces. With a stored session
+ * the status stays unknown until Auth answers (startSession).
+ */
+export function settleVisitor(): AppThunk {
+  return (dispatch, getState) => {
+    if (!hasPersistedUser() && selectUserStatus(getState()) === 'unknown') dispatch(signedOut());
   };
 }

@@ -9,11 +9,12 @@ import { SignOutButton } from './sign-out-button';
 const identity = vi.hoisted(() => ({
   signInWithPopup: vi.fn(),
   signOut: vi.fn(),
+  authClient: vi.fn(() => Promise.resolve({})),
 }));
 
 // The module boundary: Auth itself (the kit's identity thunks wrap it).
 vi.mock('../firebase/auth', () => ({
-  authClient: () => Promise.resolve({}),
+  authClient: identity.authClient,
   authLoaded: () => Promise.resolve({}),
   afterAuthLoads: () => undefined,
   hasPersistedUser: () => false,
@@ -33,6 +34,23 @@ afterEach(() => {
 });
 
 describe('GoogleSignInButton', () => {
+  it('loads nothing of Google sign-in until someone reaches for the button', async () => {
+    const { user } = renderWithProviders(<GoogleSignInButton label="Sign in with Google" />);
+    expect(identity.authClient).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
+    await user.tab();
+    await user.hover(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(identity.authClient).toHaveBeenCalledOnce();
+  });
+
+  it('readies the popup when the button takes the keyboard focus', async () => {
+    const { user } = renderWithProviders(<GoogleSignInButton label="Sign in with Google" />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toHaveFocus();
+    expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
+  });
+
   it('signs in through the popup and says so if the popup was closed', async () => {
     identity.signInWithPopup.mockRejectedValue({ code: 'auth/popup-closed-by-user', message: 'x' });
     const { user } = renderWithProviders(<GoogleSignInButton label="Sign in with Google" />);

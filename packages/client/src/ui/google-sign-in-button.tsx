@@ -9,7 +9,12 @@ import { ProgressButton } from './submit-button';
 export function GoogleSignInButton({ label = 'Continue with Google' }: { label?: string }) {
   const google = useGoogleSignIn();
   return (
-    <div className="google-sign-in">
+    <div
+      className="google-sign-in"
+      onPointerEnter={google.prepare}
+      onPointerDown={google.prepare}
+      onFocus={google.prepare}
+    >
       <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />
       <ProgressButton
         type="button"
