@@ -2,9 +2,12 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 
+import { prerender } from './vite.prerender';
+
 export function appConfig(): UserConfig {
   return {
-    plugins: [react()],
+    // prerender: the pages of the app's src/prerender.tsx, written as HTML at build time.
+    plugins: [react(), prerender()],
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -1,17 +1,25 @@
-import { configFromEnv, initFirebase } from '@fundax/client';
+import { configFromEnv, initFirebase, mountApp, settleVisitor, visitorState } from '@fundax/client';
+import { searchNearby } from '@fundax/client/nearby/nearby-slice';
 import '@fundax/client/styles/tokens.css';
 import '@fundax/client/styles/base.css';
 import '@fundax/client/styles/ui.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { store } from './app/store';
+import { nearbyQuery } from './features/nearby/components/nearby-events';
 import './styles/app.css';
 
 initFirebase(configFromEnv(import.meta.env));
+store.dispatch(settleVisitor());
+// The events nearby (the page's largest content) are asked for before anything renders.
+void store.dispatch(searchNearby(nearbyQuery(null)));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+mountApp(
+  (hydrating) => (
+    <StrictMode>
+      <App store={store} serverState={hydrating ? visitorState() : undefined} />
+    </StrictMode>
+  ),
+  { page: '/' },
 );

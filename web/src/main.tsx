@@ -1,17 +1,37 @@
-import { configFromEnv, initFirebase } from '@fundax/client';
+import {
+  configFromEnv,
+  initFirebase,
+  mountApp,
+  routePattern,
+  settleVisitor,
+  startRoutes,
+  visitorState,
+} from '@fundax/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import '@fundax/client/styles/tokens.css';
 import '@fundax/client/styles/base.css';
 import '@fundax/client/styles/ui.css';
 
 import { App } from './app/app';
+import { routes } from './app/router';
+import { store } from './app/store';
 import './styles/site.css';
 
 initFirebase(configFromEnv(import.meta.env));
+store.dispatch(settleVisitor());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first page's code (preloaded with this entry) and its reads, before anything renders.
+void startRoutes(routes).then((matches) => {
+  const router = createBrowserRouter(routes);
+  mountApp(
+    (hydrating) => (
+      <StrictMode>
+        <App store={store} serverState={hydrating ? visitorState() : undefined}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>
+    ),
+    { page: routePattern(matches) },
+  );
+});

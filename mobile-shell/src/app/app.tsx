@@ -1,9 +1,14 @@
-import { SessionRoot, selectLoggedIn, useAppSelector } from '@fundax/client';
+import {
+  type AppStore,
+  type RootState,
+  SessionRoot,
+  selectLoggedIn,
+  useAppSelector,
+} from '@fundax/client';
 import { SignOutButton } from '@fundax/client/ui';
 
 import { NearbyEvents } from '../features/nearby/components/nearby-events';
 import { AccountSection } from './account-section';
-import { store } from './store';
 
 function Header() {
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -33,9 +38,13 @@ export function Shell() {
   );
 }
 
-export function App() {
+/**
+ * The shell with its store and session. The browser renders it (main.tsx), the build
+ * prerenders it as a visitor first sees it (prerender.tsx), and the browser hydrates that.
+ */
+export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   return (
-    <SessionRoot store={store}>
+    <SessionRoot store={store} serverState={serverState}>
       <Shell />
     </SessionRoot>
   );

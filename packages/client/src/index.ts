@@ -2,8 +2,11 @@
 // importing from here costs an app no Firebase code until a page actually calls something.
 // Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path;
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
+export * from './app/mount-app';
 export * from './app/route-modules';
 export * from './app/session-root';
+export * from './app/start-routes';
+export * from './app/visitor-state';
 export * from './auth/email-link';
 export * from './auth/google';
 export * from './auth/identity-failure';

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector, useMyLocation } from '@fundax/client';
-import { searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
+import { type NearbyQuery, searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
 import { LocateButton, Loading, Notice } from '@fundax/client/ui';
 import {
   DEFAULT_CENTER,
@@ -15,6 +15,12 @@ import { webUrl } from '../../../utils/web-url';
 /** How many of the nearest events the phone shows. */
 export const NEARBY_SHOWN = 8;
 
+/** The search the list shows: around the shared position, or downtown Albuquerque. */
+export function nearbyQuery(position: readonly [number, number] | null): NearbyQuery {
+  const [lat, lng] = position ?? DEFAULT_CENTER;
+  return { kind: 'events', center: [lat, lng], radiusKm: DEFAULT_RADIUS_KM };
+}
+
 /**
  * Upcoming public events near the person (the position they shared, kept in the session), or
  * near downtown Albuquerque until they share one; nearest first.
@@ -24,10 +30,9 @@ export function NearbyEvents() {
   const { position, status: locating, locate } = useMyLocation();
   const [lat, lng] = position ?? DEFAULT_CENTER;
   const { status, results, error } = useAppSelector(selectNearby);
+  // The same search already asked for (at start-up, see main.tsx) is not sent again.
   useEffect(() => {
-    void dispatch(
-      searchNearby({ kind: 'events', center: [lat, lng], radiusKm: DEFAULT_RADIUS_KM }),
-    );
+    void dispatch(searchNearby(nearbyQuery([lat, lng])));
   }, [dispatch, lat, lng]);
   const events = results?.kind === 'events' ? results.items.slice(0, NEARBY_SHOWN) : [];
   return (

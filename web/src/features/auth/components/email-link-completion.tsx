@@ -4,6 +4,7 @@ import { emailSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 
 const confirmEmailSchema = z.object({ email: emailSchema });
@@ -19,7 +20,7 @@ export function EmailLinkCompletion({
   retry?: ReactNode;
 }) {
   const complete = useThunk(completeSignInLink);
-  const isLink = mayBeEmailLink(window.location.href);
+  const isLink = mayBeEmailLink(useLocation().search);
   const { run } = complete;
   // A link works once: never complete it twice (StrictMode runs effects twice in development).
   const started = useRef(false);

@@ -1,0 +1,60 @@
+import { apiOrigins, configFromEnv, makeStore, visitorState } from '@fundax/client';
+import {
+  type PrerenderedPage,
+  pageFile,
+  renderElement,
+  renderRoute,
+} from '@fundax/client/app/prerender';
+import type { ReactNode } from 'react';
+import { StaticRouter } from 'react-router';
+
+import { App } from './app/app';
+import { PublicLayoutLoading } from './app/layouts/public-layout';
+import { PUBLIC_ROUTES } from './app/route-paths';
+import { routes } from './app/router';
+
+/**
+ * The web app's pages as the build writes them (vite.prerender.ts): every public route as a
+ * visitor first sees it (layout, header, the page's own text, progress where its data goes),
+ * and `app.html`, the layout alone, which Hosting serves for every other path (the portal).
+ */
+export async function prerenderPages(): Promise<PrerenderedPage[]> {
+  const origins = apiOrigins(configFromEnv(import.meta.env));
+  const frame = (router: ReactNode) => <App store={makeStore(visitorState())}>{router}</App>;
+  const pages: PrerenderedPage[] = [];
+  for (const { path } of PUBLIC_ROUTES) {
+    const page = await renderRoute({ routes, path, frame });
+    // A page with a parameter (an event, a partner) is one file for every id: the browser
+    // renders it afresh over the layout (a link built from the URL, say, would keep the
+    // build's placeholder if hydrated), and its scripts come with the entry, as its heading
+    // is in its data. So are the sign-in and sign-up pages (the ones with a form): they follow
+    // the session, and React Aria's tabs number their ids apart on the server and in the
+    // browser. Hydrated: the pages people read.
+    const withParameter = path.includes(':');
+    const hydrated = !withParameter && !page.body.includes('<form');
+    pages.push({
+      page: hydrated ? path : '',
+      file: pageFile(path),
+      ...page,
+      preloadScripts: withParameter,
+      // Home searches nearby through a callable; every other public page reads Firestore.
+      origins: [path === '/' ? origins.functions : origins.firestore],
+    });
+  }
+  const shell = await renderElement(
+    frame(
+      <StaticRouter location="/">
+        <PublicLayoutLoading />
+      </StaticRouter>,
+    ),
+  );
+  pages.push({
+    page: '',
+    file: 'app.html',
+    ...shell,
+    modules: [],
+    preloadScripts: false,
+    origins: [],
+  });
+  return pages;
+}
