@@ -15,8 +15,8 @@ import { AdminGate } from './features/auth/components/admin-gate';
 /**
  * The console's pages as the build writes them (vite.prerender.ts): the sign-in screen at `/`
  * as a visitor sees it, and `app.html`, served for every console page, as a signed-in person
- * first sees it (the gate checking the sign-in), with Auth and the dashboard's code preloaded:
- * every console page needs them, and the dashboard is where sign-in leads.
+ * first sees it (the gate checking the sign-in), or as the last visit restores it, with the
+ * dashboard's code preloaded: sign-in leads there (Auth and the reads follow the first render).
  */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const origins = apiOrigins(configFromEnv(import.meta.env));
@@ -43,7 +43,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
       page: '',
       file: 'app.html',
       ...checking,
-      modules: ['npm:firebase/app', 'npm:firebase/auth', 'src/app/routes/dashboard.tsx'],
+      modules: ['src/app/routes/dashboard.tsx'],
       preloadScripts: true,
       origins: [...origins.auth, origins.firestore],
     },
