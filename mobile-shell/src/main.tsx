@@ -1,4 +1,4 @@
-import { configFromEnv, initFirebase, mountApp, settleVisitor, visitorState } from '@fundax/client';
+import { configFromEnv, initFirebase, mountApp, settleSession, visitorState } from '@fundax/client';
 import { searchNearby } from '@fundax/client/nearby/nearby-slice';
 import '@fundax/client/styles/tokens.css';
 import '@fundax/client/styles/base.css';
@@ -11,7 +11,7 @@ import { nearbyQuery } from './features/nearby/components/nearby-events';
 import './styles/app.css';
 
 initFirebase(configFromEnv(import.meta.env));
-store.dispatch(settleVisitor());
+store.dispatch(settleSession());
 // The events nearby (the page's largest content) are asked for before anything renders.
 void store.dispatch(searchNearby(nearbyQuery(null)));
 

@@ -1,9 +1,10 @@
 import {
+  afterFirstPaint,
   configFromEnv,
   initFirebase,
   mountApp,
   routePattern,
-  settleVisitor,
+  settleSession,
   startRoutes,
   visitorState,
 } from '@fundax/client';
@@ -19,19 +20,22 @@ import { store } from './app/store';
 import './styles/site.css';
 
 initFirebase(configFromEnv(import.meta.env));
-store.dispatch(settleVisitor());
+store.dispatch(settleSession());
 
-// The first page's code (preloaded with this entry) and its reads, before anything renders.
-void startRoutes(routes).then((matches) => {
-  const router = createBrowserRouter(routes);
-  mountApp(
-    (hydrating) => (
-      <StrictMode>
-        <App store={store} serverState={hydrating ? visitorState() : undefined}>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>
-    ),
-    { page: routePattern(matches) },
-  );
-});
+// Once the prerendered page is on screen: the first page's code (already loaded where it was
+// preloaded) and its reads, then the app renders (hydrates) it.
+void afterFirstPaint()
+  .then(() => startRoutes(routes))
+  .then((matches) => {
+    const router = createBrowserRouter(routes);
+    mountApp(
+      (hydrating) => (
+        <StrictMode>
+          <App store={store} serverState={hydrating ? visitorState() : undefined}>
+            <RouterProvider router={router} />
+          </App>
+        </StrictMode>
+      ),
+      { page: routePattern(matches) },
+    );
+  });

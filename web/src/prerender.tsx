@@ -48,13 +48,18 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
       </StaticRouter>,
     ),
   );
+  // Hosting serves it for the portal (and unknown paths): it comes with the portal's frame and
+  // its dashboard, where sign-in leads (Auth and the reads follow the first render).
   pages.push({
     page: '',
     file: 'app.html',
     ...shell,
-    modules: [],
-    preloadScripts: false,
-    origins: [],
+    modules: [
+      'src/features/portal/components/portal-shell.tsx',
+      'src/app/routes/portal-dashboard.tsx',
+    ],
+    preloadScripts: true,
+    origins: [...origins.auth, origins.firestore],
   });
   return pages;
 }

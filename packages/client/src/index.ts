@@ -2,6 +2,7 @@
 // importing from here costs an app no Firebase code until a page actually calls something.
 // Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path;
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
+export * from './app/after-first-paint';
 export * from './app/mount-app';
 export * from './app/route-modules';
 export * from './app/session-root';
@@ -39,6 +40,7 @@ export * from './session/admin-slice';
 export * from './session/load-account';
 export * from './session/session-events';
 export * from './session/session-slice';
+export * from './session/session-summary';
 export * from './session/start-session';
 export * from './session/user-slice';
 export * from './store/app-thunk';

@@ -1,4 +1,5 @@
 import { act } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mountApp } from './mount-app';
@@ -7,7 +8,7 @@ const spies = vi.hoisted(() => ({ hasPersistedUser: vi.fn(() => false) }));
 
 // React's roots, watched (they render for real into jsdom).
 vi.mock('react-dom/client', async (importOriginal) => {
-  const real = await importOriginal<typeof import('react-dom/client')>();
+  const real = await importOriginal<typeof ReactDomClient>();
   return { createRoot: vi.fn(real.createRoot), hydrateRoot: vi.fn(real.hydrateRoot) };
 });
 vi.mock('../firebase/auth', () => ({ hasPersistedUser: spies.hasPersistedUser }));

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 
+import { followSessionSummary } from '../session/session-summary';
 import { startSession } from '../session/start-session';
 import type { AppStore, RootState } from '../store/make-store';
 
@@ -22,6 +23,8 @@ export function SessionRoot({
   children: ReactNode;
 }) {
   useEffect(() => store.dispatch(startSession()), [store]);
+  // What the next visit restores at once (session-summary.ts).
+  useEffect(() => followSessionSummary(store), [store]);
   return (
     <Provider store={store} serverState={serverState}>
       {children}

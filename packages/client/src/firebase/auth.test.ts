@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { initFirebase } from './app';
-import { hasPersistedUser } from './auth';
+import { hasPersistedUser, persistedUserId } from './auth';
 
 beforeAll(() => {
   initFirebase({ options: { apiKey: 'test-key', projectId: 'demo-fundax' } });
@@ -27,5 +27,23 @@ describe('hasPersistedUser', () => {
     window.localStorage.clear();
     window.localStorage.setItem('firebase:authUser:other-key:[DEFAULT]', '{"uid":"u1"}');
     expect(hasPersistedUser()).toBe(false);
+  });
+});
+
+describe('persistedUserId', () => {
+  it('reads the id of the user Auth stored for this app', () => {
+    window.localStorage.clear();
+    expect(persistedUserId()).toBeNull();
+    window.localStorage.setItem('firebase:authUser:test-key:[DEFAULT]', '{"uid":"u1","email":"x"}');
+    expect(persistedUserId()).toBe('u1');
+  });
+
+  it('is null for a record it cannot read, or another project’s', () => {
+    window.localStorage.clear();
+    window.localStorage.setItem('firebase:authUser:test-key:[DEFAULT]', 'not json');
+    expect(persistedUserId()).toBeNull();
+    window.localStorage.clear();
+    window.localStorage.setItem('firebase:authUser:other-key:[DEFAULT]', '{"uid":"u1"}');
+    expect(persistedUserId()).toBeNull();
   });
 });

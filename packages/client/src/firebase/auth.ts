@@ -62,3 +62,25 @@ export function hasPersistedUser(storage: Storage | undefined = globalThis.local
   }
   return false;
 }
+
+/**
+ * The id of the user this browser holds a session for (from Auth's stored record), or null.
+ * Lets start-up tell whether a session summary it kept belongs to that user.
+ */
+export function persistedUserId(
+  storage: Storage | undefined = globalThis.localStorage,
+): string | null {
+  if (!storage) return null;
+  const prefix = `firebase:authUser:${firebaseConfig().options.apiKey}:`;
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key?.startsWith(prefix)) continue;
+    try {
+      const { uid } = JSON.parse(storage.getItem(key) ?? 'null') as { uid?: unknown };
+      return typeof uid === 'string' && uid !== '' ? uid : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { CallError } from '@fundax/core';
+import type { CallError, Role } from '@fundax/core';
 import { createAction } from '@reduxjs/toolkit';
 
 /**
@@ -20,6 +20,34 @@ export interface SignedInIdentity {
 export const signedIn = createAction<{ uid: string; admin: boolean } & Partial<SignedInIdentity>>(
   'session/signedIn',
 );
+
+/**
+ * What the last visit knew of the signed-in user, kept on this device (session-summary.ts):
+ * enough to show their pages at once on the next visit, before Auth has restored the session.
+ */
+export interface SessionSummary {
+  uid: string;
+  /** null: signed in without an account (an admin who only works in the console). */
+  role: Role | null;
+  displayName: string | null;
+  /** From the token's claims at the last visit; the claims decide again when Auth answers. */
+  admin: boolean;
+}
+
+/**
+ * At start-up, before Auth has answered: the browser holds the session of the user this summary
+ * describes. Pages that need sign-in show at once; their reads wait for Auth (firestoreClient),
+ * and Auth then confirms the user (sessionConfirmed) or reports another one or none.
+ */
+export const sessionRestored = createAction<SessionSummary>('session/restored');
+
+/**
+ * Auth reports the user a restored session was for: the claims and the identity arrive, and
+ * nothing already shown or read is reset (as signedIn would).
+ */
+export const sessionConfirmed = createAction<
+  { uid: string; admin: boolean } & Partial<SignedInIdentity>
+>('session/confirmed');
 
 /** Auth itself could not be loaded or asked (offline, blocked): the user state says why. */
 export const sessionUnavailable = createAction<CallError>('session/unavailable');

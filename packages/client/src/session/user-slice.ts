@@ -3,7 +3,14 @@ import { createSlice } from '@reduxjs/toolkit';
 
 import type { Account } from './account';
 import { loadAccount } from './load-account';
-import { type SignedInIdentity, sessionUnavailable, signedIn, signedOut } from './session-events';
+import {
+  type SignedInIdentity,
+  sessionConfirmed,
+  sessionRestored,
+  sessionUnavailable,
+  signedIn,
+  signedOut,
+} from './session-events';
 
 /**
  * Where the signed-in user stands:
@@ -26,6 +33,11 @@ export interface UserState {
   error: CallError | null;
   /** The latest account load: an older one finishing later must not overwrite it. */
   loadId: string | null;
+  /**
+   * Restored from the last visit and not yet confirmed by Auth: `loaded` without the account
+   * (pages show; the account and their reads follow once Auth answers). Absent means false.
+   */
+  restored?: boolean;
 }
 
 const initialState: UserState = {
@@ -35,6 +47,7 @@ const initialState: UserState = {
   account: null,
   error: null,
   loadId: null,
+  restored: false,
 };
 
 /** A result belongs to the latest load (or to one dispatched without its pending step, in tests). */
@@ -55,13 +68,28 @@ export const userSlice = createSlice({
         identity: { email: payload.email ?? null, displayName: payload.displayName ?? null },
       }))
       .addCase(signedOut, () => ({ ...initialState, status: 'signed-out' }))
+      .addCase(sessionRestored, (_state, { payload }) => ({
+        ...initialState,
+        uid: payload.uid,
+        status: payload.role ? 'loaded' : 'missing',
+        restored: true,
+      }))
+      .addCase(sessionConfirmed, (state, { payload }) => {
+        if (state.uid !== payload.uid) return;
+        state.restored = false;
+        state.identity = {
+          email: payload.email ?? null,
+          displayName: payload.displayName ?? null,
+        };
+      })
       .addCase(sessionUnavailable, (state, { payload }) => {
         state.status = 'failed';
         state.error = payload;
       })
       .addCase(loadAccount.pending, (state, { meta }) => {
         if (state.uid !== meta.arg) return;
-        state.status = 'loading';
+        // A restored session stays as shown while its account loads again.
+        if (state.status !== 'loaded' && state.status !== 'missing') state.status = 'loading';
         state.error = null;
         state.loadId = meta.requestId;
       })

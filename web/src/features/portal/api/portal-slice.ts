@@ -28,7 +28,11 @@ import type {
   SupportRequestView,
   VenueOption,
 } from './portal-views';
-import * as read from './read-portal';
+import type * as ReadPortal from './read-portal';
+// The reads, and Firestore with them, load when the first one runs: a portal page shows its
+// frame (and a restored session its name) before they arrive.
+let readPortal: Promise<typeof ReadPortal> | null = null;
+const reading = () => (readPortal ??= import('./read-portal'));
 
 /** Everything the portal lists for the signed-in user, by name. */
 export interface PortalData {
@@ -63,6 +67,7 @@ interface Me {
 
 /** Where an event may be held: a partner's own venues (not removed), or any approved one. */
 async function readVenueOptions({ uid, role }: Me): Promise<VenueOption[]> {
+  const read = await reading();
   if (role !== 'partner') return read.readApprovedVenueOptions();
   const venues = await read.readOwnVenues(uid);
   return venues
@@ -72,17 +77,17 @@ async function readVenueOptions({ uid, role }: Me): Promise<VenueOption[]> {
 }
 
 const READERS: { [K in PortalListName]: (me: Me) => Promise<PortalData[K]> } = {
-  events: ({ uid }) => read.readOwnEvents(uid),
-  venues: ({ uid }) => read.readOwnVenues(uid),
-  ledger: ({ uid }) => read.readLedger(uid),
-  account: ({ uid }) => read.readAccount(uid),
-  profile: ({ uid }) => read.readOwnProfile(uid),
-  support: ({ uid }) => read.readSupportRequests(uid),
-  videos: () => read.readResources('video'),
-  documents: () => read.readResources('document'),
-  applications: ({ uid }) => read.readApplications(uid),
+  events: async ({ uid }) => (await reading()).readOwnEvents(uid),
+  venues: async ({ uid }) => (await reading()).readOwnVenues(uid),
+  ledger: async ({ uid }) => (await reading()).readLedger(uid),
+  account: async ({ uid }) => (await reading()).readAccount(uid),
+  profile: async ({ uid }) => (await reading()).readOwnProfile(uid),
+  support: async ({ uid }) => (await reading()).readSupportRequests(uid),
+  videos: async () => (await reading()).readResources('video'),
+  documents: async () => (await reading()).readResources('document'),
+  applications: async ({ uid }) => (await reading()).readApplications(uid),
   venueOptions: readVenueOptions,
-  fundaxerOptions: () => read.readFundaxerOptions(),
+  fundaxerOptions: async () => (await reading()).readFundaxerOptions(),
 };
 
 /** The signed-in user, or the unauthenticated failure a read reports without one. */
@@ -106,14 +111,20 @@ export const fetchPortalList = createAppAsyncThunk<
 export const fetchPortalEvent = createAppAsyncThunk<PortalEvent | null, string, ReadRejection>(
   'portal/fetchEvent',
   (id, { getState, rejectWithValue }) =>
-    readOrReject(() => read.readOwnEvent(me(getState()).uid, id), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = me(getState());
+      return (await reading()).readOwnEvent(uid, id);
+    }, rejectWithValue),
   { condition: (id, { getState }) => shouldLoad(portal.selectSlice(getState()).events[id]) },
 );
 
 export const fetchPortalVenue = createAppAsyncThunk<PortalVenue | null, string, ReadRejection>(
   'portal/fetchVenue',
   (id, { getState, rejectWithValue }) =>
-    readOrReject(() => read.readOwnVenue(me(getState()).uid, id), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = me(getState());
+      return (await reading()).readOwnVenue(uid, id);
+    }, rejectWithValue),
   { condition: (id, { getState }) => shouldLoad(portal.selectSlice(getState()).venues[id]) },
 );
 

@@ -1,3 +1,4 @@
+import { selectSession, useAppSelector } from '@fundax/client';
 import { Loaded, Page } from '@fundax/client/ui';
 import { formatCents } from '@fundax/core';
 import type { ReactNode } from 'react';
@@ -27,7 +28,9 @@ const NEXT_EVENTS = 3;
 /** /portal/dashboard: the user's overview, by role. */
 export function DashboardPage() {
   const { role, account, isAdmin } = usePortalUser();
-  const firstName = account?.displayName.split(' ')[0];
+  // The session's name shows while the account loads again (a visit restored from the last).
+  const { displayName } = useAppSelector(selectSession);
+  const firstName = (account?.displayName ?? displayName)?.split(' ')[0];
   const consoleUrl = isAdmin ? adminConsoleUrl() : null;
   return (
     <Page
