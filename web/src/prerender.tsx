@@ -16,31 +16,13 @@ import { routes } from './app/router';
 /**
  * The web app's pages as the build writes them (vite.prerender.ts): every public route as a
  * visitor first sees it (layout, header, the page's own text, progress where its data goes),
- * and `app.html`, the layout alone, which Hosting serves for every other path (the portal).
+ * each page with a parameter as the layout alone, and `app.html`, the layout alone, which
+ * Hosting serves for every other path (the portal).
  */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const origins = apiOrigins(configFromEnv(import.meta.env));
   const frame = (router: ReactNode) => <App store={makeStore(visitorState())}>{router}</App>;
   const pages: PrerenderedPage[] = [];
-  for (const { path } of PUBLIC_ROUTES) {
-    const page = await renderRoute({ routes, path, frame });
-    // A page with a parameter (an event, a partner) is one file for every id: the browser
-    // renders it afresh over the layout (a link built from the URL, say, would keep the
-    // build's placeholder if hydrated), and its scripts come with the entry, as its heading
-    // is in its data. So are the sign-in and sign-up pages (the ones with a form): they follow
-    // the session, and React Aria's tabs number their ids apart on the server and in the
-    // browser. Hydrated: the pages people read.
-    const withParameter = path.includes(':');
-    const hydrated = !withParameter && !page.body.includes('<form');
-    pages.push({
-      page: hydrated ? path : '',
-      file: pageFile(path),
-      ...page,
-      preloadScripts: withParameter,
-      // Home searches nearby through a callable; every other public page reads Firestore.
-      origins: [path === '/' ? origins.functions : origins.firestore],
-    });
-  }
   const shell = await renderElement(
     frame(
       <StaticRouter location="/">
@@ -48,6 +30,27 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
       </StaticRouter>,
     ),
   );
+  for (const { path } of PUBLIC_ROUTES) {
+    const page = await renderRoute({ routes, path, frame });
+    // A page with a parameter (an event, a partner) is one file for every id: it holds the
+    // layout and a progress line (whatever the page shows comes from the id and its data; a
+    // link built from the URL would carry the build's placeholder), and its scripts come with
+    // the entry, as its heading is in its data. The browser renders it afresh, as it does the
+    // sign-in and sign-up pages (the ones with a form): they follow the session, and React
+    // Aria's tabs number their ids apart on the server and in the browser. Hydrated: the pages
+    // people read.
+    const withParameter = path.includes(':');
+    const hydrated = !withParameter && !page.body.includes('<form');
+    pages.push({
+      page: hydrated ? path : '',
+      file: pageFile(path),
+      ...(withParameter ? shell : page),
+      modules: page.modules,
+      preloadScripts: withParameter,
+      // Home searches nearby through a callable; every other public page reads Firestore.
+      origins: [path === '/' ? origins.functions : origins.firestore],
+    });
+  }
   // Hosting serves it for the portal (and unknown paths): it comes with the portal's frame and
   // its dashboard, where sign-in leads (Auth and the reads follow the first render).
   pages.push({
