@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/coverage/**',
       '.emulators/**',
       '.emulator-data/**',
+      '.emulator-mail/**',
+      '.emulator-files/**',
       'e2e/artifacts/**',
       'bench/results/**',
       // Git-ignored scratch and deploy caches: ESLint does not read .gitignore, and a stray

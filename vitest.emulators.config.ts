@@ -1,11 +1,16 @@
 // Integration suites against the running emulators (functions through the Functions emulator,
-// security rules through the Firestore emulator). Run only via `npm test` / emulators:exec;
-// the global setup fails loudly when the emulators are not there.
+// security rules through the Firestore emulator, security headers through the Hosting
+// emulator). Run only via `npm test` / emulators:exec; the global setup fails loudly when the
+// emulators are not there.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['functions/src/**/*.emulator.test.ts', 'tests/rules/**/*.test.ts'],
+    include: [
+      'functions/src/**/*.emulator.test.ts',
+      'tests/rules/**/*.test.ts',
+      'tests/hosting/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: [
       './tests/support/require-emulators.ts',

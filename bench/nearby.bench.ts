@@ -12,6 +12,8 @@ import {
   NEARBY_DEFAULT_RESULTS,
   NEARBY_MAX_RANGES,
   NEARBY_MAX_RESULTS,
+  NEARBY_READ_CEILING,
+  NEARBY_MAX_RADIUS_KM,
   tallyCellCounts,
 } from '@fundax/core';
 
@@ -156,4 +158,34 @@ Compared with the planner at ${earlier.label}, search by search: the same page r
 cursor, direction, limit), the same answer (ids and distances) and the same stats.`);
   for (const comparison of comparisons) console.log(`  ${comparison}`);
   if (comparisons.some((line) => line.includes('DIFFERENT'))) process.exitCode = 1;
+}
+
+// The read ceiling (NEARBY_READ_CEILING) is a hard cap per call: it must sit above the worst
+// search people can ask for, the widest radius with the most results. Measured as Firestore
+// bills it (documents returned, count documents, one per query that returned nothing).
+{
+  const billed = { counted: [] as number[], uncounted: [] as number[] };
+  for (const center of centers) {
+    const search = { center, radiusKm: NEARBY_MAX_RADIUS_KM, limit: NEARBY_MAX_RESULTS };
+    const truth = bruteForce(venues, search);
+    billed.counted.push((await runPlanner(index, truth, search, counts)).billedReads);
+    billed.uncounted.push((await runPlanner(index, truth, search)).billedReads);
+  }
+  const row = (method: string, reads: number[]) => ({
+    method,
+    'billed p50': median(reads),
+    'billed p90': p90(reads),
+    'billed max': Math.max(...reads),
+    ceiling: NEARBY_READ_CEILING,
+    'max / ceiling': (Math.max(...reads) / NEARBY_READ_CEILING).toFixed(2),
+  });
+  printTable(`worst case: radius ${NEARBY_MAX_RADIUS_KM} km, limit ${NEARBY_MAX_RESULTS}`, [
+    row('ours (with counts)', billed.counted),
+    row('ours, no counts (a filter)', billed.uncounted),
+  ]);
+  const worst = Math.max(...billed.counted, ...billed.uncounted);
+  console.log(
+    `  read ceiling: worst search at ${NEARBY_MAX_RADIUS_KM} km / ${NEARBY_MAX_RESULTS} billed ` +
+      `${worst} reads, ${worst < NEARBY_READ_CEILING ? 'under' : 'OVER'} the ceiling of ${NEARBY_READ_CEILING}`,
+  );
 }

@@ -85,8 +85,10 @@ describe('signing in', () => {
     expect(await count(/Events to review/)).toBe('2');
     expect(await count(/Venues to review/)).toBe('1');
     expect(await count(/Angel applications/)).toBe('1');
-    expect(await count(/Partner payments/)).toBe('1');
-    expect(await count(/Fundaxer payments/)).toBe('2');
+    // Rattlers Watch Party and Posole Night (results not reported yet) owe their partners; those
+    // two and the Back-to-School Library Night owe their fundaxers.
+    expect(await count(/Partner payments/)).toBe('2');
+    expect(await count(/Fundaxer payments/)).toBe('3');
     expect(await count(/Open support/)).toBe('1');
     await page.getByRole('table', { name: /latest 10 audit entries/ }).waitFor();
     expect(errors).toEqual([]);
@@ -192,7 +194,8 @@ describe('accounting', () => {
       .getByRole('button', { name: 'Record payout for Back-to-School Library Night' })
       .click();
     const form = fundaxer.getByRole('form', { name: /Record the fundaxer payout/ });
-    await form.getByLabel('Amount (USD)').fill('90');
+    // The fundaxer is owed what the event raised: 20% of the $3,062.50 of sales reported.
+    await form.getByLabel('Amount (USD)').fill('612.50');
     await form.getByLabel('Payment reference').fill('Check 2044');
     // The first call reaches the server and is recorded, but its answer never comes back.
     let lost = false;
@@ -206,7 +209,7 @@ describe('accounting', () => {
     await form.getByRole('alert').filter({ hasText: 'The payout was not recorded.' }).waitFor();
     await form.getByText('Submitting again is safe').waitFor();
     await form.getByRole('button', { name: 'Record payout' }).click();
-    await fundaxer.getByText(/Recorded a fundaxer payout of \$90\.00/).waitFor();
+    await fundaxer.getByText(/Recorded a fundaxer payout of \$612\.50/).waitFor();
     expect(lost).toBe(true);
     // The ledger of the event opens, with exactly one fundaxer payment.
     await page.waitForURL('**/auth/accounting?event=e-past-library-bacas');
@@ -214,14 +217,14 @@ describe('accounting', () => {
     const entries = ledger.getByRole('table', { name: /Ledger entries/ });
     await entries.getByRole('row', { name: /Fundaxer/ }).waitFor();
     expect(
-      await entries.getByRole('row', { name: /Payment.*Fundaxer.*\$90\.00.*Check 2044/ }).count(),
+      await entries.getByRole('row', { name: /Payment.*Fundaxer.*\$612\.50.*Check 2044/ }).count(),
     ).toBe(1);
     const payments = await adminDb()
       .collection('ledger')
       .where('eventId', '==', 'e-past-library-bacas')
       .where('party', '==', 'fundaxer')
       .get();
-    expect(payments.docs.map((doc) => doc.get('amountCents') as unknown)).toEqual([9_000]);
+    expect(payments.docs.map((doc) => doc.get('amountCents') as unknown)).toEqual([61_250]);
     expect(
       await fundaxer
         .getByRole('link', { name: 'Back-to-School Library Night', exact: true })
@@ -266,7 +269,7 @@ describe('accounting', () => {
     await ledger.getByText('Reversed the fundaxer payout.', { exact: false }).waitFor();
     const entries = ledger.getByRole('table', { name: /Ledger entries/ });
     await entries
-      .getByRole('row', { name: /Reversal.*Fundaxer.*−\$90\.00.*Check 2044 was voided/ })
+      .getByRole('row', { name: /Reversal.*Fundaxer.*−\$612\.50.*Check 2044 was voided/ })
       .waitFor();
     const event = await adminDb().doc('events/e-past-library-bacas').get();
     expect(event.get('_protected.disbursal.fundaxer')).toBeNull();
@@ -286,7 +289,7 @@ describe('accounting', () => {
     );
     expect(csv.filter((line) => line.includes(',payment,fundaxer,'))).toHaveLength(1);
     expect(csv.find((line) => line.includes(',reversal,fundaxer,'))).toContain(
-      ',-90,-9000,Check 2044,',
+      ',-612.5,-61250,Check 2044,',
     );
 
     const [period] = await Promise.all([
@@ -309,18 +312,29 @@ describe('accounting', () => {
 });
 
 describe('records, search and content', () => {
-  it('search finds titles and names by their start, and records by exact id', async () => {
-    await openAsAdmin('/auth/search?q=garden');
+  it('search finds words inside names, hidden records with their state, and exact ids', async () => {
+    await openAsAdmin('/auth/search?q=trivia');
     const results = page.getByRole('region', { name: 'Search results' });
-    await results.getByRole('link', { name: 'Garden Hops Night' }).waitFor();
-    expect(await results.getByRole('status').textContent()).toBe('1 match for “garden”.');
+    const trivia = results.getByRole('row').filter({ hasText: 'Trivia Night for Paws' });
+    // A function instance that searched before this file's reseed catches up a few catalogue
+    // shards per query: ask again until it has (the seed has this event cancelled).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await pageReady(page);
+          return (await trivia.count()) > 0 ? await trivia.textContent() : '';
+        },
+        { timeout: 45_000, interval: 1_000 },
+      )
+      .toContain('Cancelled');
     const search = page.getByRole('search');
-    await search.getByLabel('Title, name or id').fill('Hops');
+    await search.getByLabel('Name, title or id').fill('v-bacas-old-town');
     await search.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Nothing starts with “Hops”.').waitFor();
-    await search.getByLabel('Title, name or id').fill('v-bacas-old-town');
-    await search.getByRole('button', { name: 'Search' }).click();
-    await results.getByRole('link', { name: /Old Town/ }).click();
+    await page.waitForURL('**/auth/search?q=v-bacas-old-town');
+    // The record whose id it is comes first.
+    const first = results.getByRole('row').nth(1);
+    await first.getByRole('link', { name: /Old Town/ }).click();
     await page.waitForURL('**/auth/record/v-bacas-old-town?kind=venue');
     expect(await pageReady(page)).toBe('Baca’s Green Chile Kitchen – Old Town');
     expect(errors).toEqual([]);

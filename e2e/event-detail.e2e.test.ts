@@ -9,6 +9,7 @@ import { adminDb } from '../tests/support/admin';
 import {
   appUrl,
   firestoreRefusal,
+  pageNotFound,
   launchChromium,
   refusedReads,
   seriousA11yViolations,
@@ -164,9 +165,11 @@ describe('the event page', () => {
       const page = await context.newPage();
       // The rules deny a visitor both a missing and a pending event: that 403 is expected, and
       // it must be the read of this event and nothing else.
-      const errors = watchErrors(page, firestoreRefusal);
+      // The document itself is a 404 (crawlers must not index it); the SPA still says why.
+      const errors = watchErrors(page, (m) => firestoreRefusal(m) || pageNotFound(m));
       const refused = refusedReads(page);
-      await page.goto(appUrl('web', `/event/${id}`), { waitUntil: 'load' });
+      const response = await page.goto(appUrl('web', `/event/${id}`), { waitUntil: 'load' });
+      expect(response?.status()).toBe(404);
       await expect(pageReady(page)).resolves.toBe('Event not found');
       expect(errors).toEqual([]);
       expect(refused.length).toBeGreaterThan(0);

@@ -20,8 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Routes visited with a query, so the page shows what it is for (search results). */
+const QUERIES: Record<string, string> = { '/search': '?q=taproom' };
+
 /** The :id of each parameterised route, from the seed. */
 function concretePath(path: string): string {
+  if (QUERIES[path]) return `${path}${QUERIES[path]}`;
   if (!path.includes(':id')) return path;
   const id = {
     '/event/:id': ids.event,

@@ -1,5 +1,6 @@
 // Bundles the functions with @fundax/core inlined, so `firebase deploy` uploads a self-contained
-// lib/ whose only dependencies are firebase-admin and firebase-functions (see package.json).
+// lib/ whose only dependencies are firebase-admin, firebase-functions, nodemailer and sharp
+// (native image code, installed from its prebuilt @img/sharp-* package; see package.json).
 import { build } from 'esbuild';
 
 await build({
@@ -10,6 +11,6 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: 'linked',
-  external: ['firebase-admin', 'firebase-functions'],
+  external: ['firebase-admin', 'firebase-functions', 'nodemailer', 'sharp'],
   logLevel: 'warning',
 });

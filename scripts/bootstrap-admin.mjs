@@ -4,6 +4,11 @@
 //   node scripts/bootstrap-admin.mjs <email>                      # the running emulators
 //   node scripts/bootstrap-admin.mjs <email> --project <id>       # a real project (ADC)
 //   ... --force                                                   # even if an admin exists
+//   ... --allow-unverified                                        # even if the email is not verified
+//
+// The account's email must be verified: anyone can sign up with any address, so an unverified
+// one proves nothing about who holds the account (--allow-unverified overrides, for an
+// operator who knows the account is theirs).
 //
 // Without --project it only ever talks to the emulators (the hosts from the environment, else
 // firebase.json shifted by FUNDAX_PORT_OFFSET). A real project needs the explicit --project flag
@@ -16,17 +21,27 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { connectAdmin } from './lib/admin-app.mjs';
 import { SetupError, info, runMain, step } from './lib/log.mjs';
 
-const USAGE = 'usage: node scripts/bootstrap-admin.mjs <email> [--project <id>] [--force]';
+const USAGE =
+  'usage: node scripts/bootstrap-admin.mjs <email> [--project <id>] [--force] [--allow-unverified]';
 
 function parse(argv) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { project: { type: 'string' }, force: { type: 'boolean', default: false } },
+    options: {
+      project: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      'allow-unverified': { type: 'boolean', default: false },
+    },
   });
   const [email, ...rest] = positionals;
   if (!email || rest.length > 0 || !email.includes('@')) throw new SetupError(USAGE);
-  return { email: email.trim().toLowerCase(), project: values.project, force: values.force };
+  return {
+    email: email.trim().toLowerCase(),
+    project: values.project,
+    force: values.force,
+    allowUnverified: values['allow-unverified'],
+  };
 }
 
 /** The uid of some existing admin other than `except`, or null (pages through every user). */
@@ -44,7 +59,7 @@ async function existingAdmin(auth, except) {
 }
 
 runMain(async () => {
-  const { email, project, force } = parse(process.argv.slice(2));
+  const { email, project, force, allowUnverified } = parse(process.argv.slice(2));
   const { app, where } = connectAdmin(project);
   step(`Granting admin on ${where}`);
   const auth = getAuth(app);
@@ -58,6 +73,13 @@ runMain(async () => {
     info(`${email} is already an admin (uid ${user.uid}); nothing changed.`);
     return;
   }
+  if (!user.emailVerified && !allowUnverified) {
+    throw new SetupError(
+      `${email} is not verified: anyone can sign up with an address they do not own. Follow ` +
+        'the verification link sent to it first, or pass --allow-unverified if you know this ' +
+        'account is yours.',
+    );
+  }
   const other = force ? null : await existingAdmin(auth, user.uid);
   if (other) {
     throw new SetupError(
@@ -65,6 +87,8 @@ runMain(async () => {
     );
   }
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+  // An earlier revocation would keep the security rules from honouring the claim (setAdmin).
+  await getFirestore(app).collection('adminRevocations').doc(user.uid).delete();
   await getFirestore(app)
     .collection('auditLog')
     .add({

@@ -6,7 +6,7 @@ import { SetupError, runMain } from './lib/log.mjs';
 runMain(async () => {
   const command = process.argv.slice(2).join(' ');
   if (!command) throw new SetupError("usage: node scripts/emulators-exec.mjs '<command>'");
-  const { config, env } = await prepareEmulators();
+  const { config, env } = await prepareEmulators({ scratchFiles: true });
   const code = await spawnFirebase(firebaseArgs(config, 'emulators:exec', [command]), env);
   process.exitCode = code;
 });

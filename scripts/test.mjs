@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
 // typecheck -> lint -> unit tests (with coverage) -> build -> JavaScript budgets -> emulator
-// suites (functions integration, security rules) and browser tests in real Chromium, under one
-// emulator run.
+// suites (functions integration, security rules, hosting headers) and browser tests in real
+// Chromium, under one emulator run -> the launcher test (npm start interrupted by Ctrl-C).
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
@@ -33,13 +33,17 @@ runMain(async () => {
   );
   const chromium = await ensureChromium();
   await timed('Emulator suites and browser tests', async () => {
-    const { config, env } = await prepareEmulators();
+    const { config, env } = await prepareEmulators({ scratchFiles: true });
     const code = await spawnFirebase(
       firebaseArgs(config, 'emulators:exec', ['node scripts/run-emulator-suites.mjs']),
       { ...env, CHROMIUM_PATH: chromium },
     );
     if (code !== 0) throw new SetupError(`Emulator suites failed (exit ${code}).`);
   });
+  // Starts `npm start` itself (on the ports the suites just freed) and interrupts it.
+  await timed('Launcher: Ctrl-C at points of npm start', () =>
+    run('npx', ['vitest', 'run', '-c', 'vitest.launcher.config.ts']),
+  );
   console.log(`\n${green('All checks passed')} in ${((Date.now() - start) / 1000).toFixed(0)} s`);
   for (const [name, seconds] of timings)
     console.log(`  ${bold(seconds.toFixed(1).padStart(6))} s  ${name}`);

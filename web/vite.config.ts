@@ -1,5 +1,12 @@
 import { defineConfig } from 'vite';
 
 import { appConfig } from '../vite.shared';
+import { orientationLayerPlugin } from './vite-plugins/orientation-layer';
+import { robotsTxtPlugin } from './vite-plugins/robots-txt';
 
-export default defineConfig(appConfig());
+const shared = appConfig();
+
+export default defineConfig({
+  ...shared,
+  plugins: [...(shared.plugins ?? []), orientationLayerPlugin(), robotsTxtPlugin()],
+});

@@ -33,7 +33,7 @@ export const APP_DIRS: Record<AppName, string> = {
 };
 
 const webRoute = (module: string) => `src/app/routes/${module}.tsx`;
-const PORTAL_SHELL = 'src/features/portal/components/portal-shell.tsx';
+const PORTAL_SHELL = 'src/features/portal-shell/components/portal-shell.tsx';
 
 const page = <T extends MeasuredPage>(measured: T): T => measured;
 

@@ -87,7 +87,14 @@ export function makeCatalogue(total: number, now: Date, seed = 2026): SearchData
           category: pick(CAUSE_CATEGORIES),
           eventStart: start,
           eventEnd: new Date(start.getTime() + 4 * 3_600_000),
-          _status: { ...review, ...status(0.15), cancelReason: null },
+          _status: {
+            ...review,
+            ...status(0.15),
+            cancelReason: null,
+            expired: false,
+            venueHidden: false,
+            venueHiddenReason: null,
+          },
         },
       }),
     );

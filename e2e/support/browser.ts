@@ -64,6 +64,17 @@ export function firestoreRefusal(message: ConsoleMessage): boolean {
   );
 }
 
+/**
+ * The browser's own log line for a page answered with HTTP 404 on purpose: an unknown or
+ * hidden event or partner is served its not-found page with that status (for crawlers, see
+ * docs/files-and-cards.md), and Chromium logs the document's status although the page renders.
+ */
+export function pageNotFound(message: ConsoleMessage): boolean {
+  return (
+    message.text().includes('status of 404') && message.location().url === message.page()?.url()
+  );
+}
+
 /** The request bodies (or URLs) of the Firestore reads refused with 403 on this page. */
 export function refusedReads(page: Page): string[] {
   const refused: string[] = [];
@@ -93,7 +104,9 @@ interface AxeViolation {
  * the outline a screen-reader user moves through (Lighthouse's accessibility score counts it).
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol, not added as an inline <script>: the apps' CSP
+  // refuses inline scripts, as it should.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -3,6 +3,9 @@
 export { whoami } from './account/whoami';
 export { registerAccount } from './account/register-account';
 export { updateProfile } from './account/update-profile';
+export { syncAccountEmail } from './account/sync-account-email';
+export { exportMyData } from './account/export-my-data';
+export { deleteAccount } from './account/delete-account';
 export { createVenue } from './venues/create-venue';
 export { updateVenue } from './venues/update-venue';
 export { deleteVenue } from './venues/delete-venue';
@@ -10,6 +13,7 @@ export { createEvent } from './events/create-event';
 export { updateEvent } from './events/update-event';
 export { cancelEvent } from './events/cancel-event';
 export { reportEventResults } from './events/report-event-results';
+export { respondToEvent } from './events/respond-to-event';
 export { setSpecialEvent } from './events/set-special-event';
 export { submitAngelApplication } from './angels/submit-angel-application';
 export { markAngelDuesPaid } from './angels/mark-angel-dues-paid';
@@ -18,6 +22,7 @@ export { resolveSupportRequest } from './support/resolve-support-request';
 export { reviewEvent } from './reviews/review-event';
 export { reviewVenue } from './reviews/review-venue';
 export { reviewApplication } from './reviews/review-application';
+export { reviewRevision } from './reviews/review-revision';
 export { markDisbursal } from './payouts/mark-disbursal';
 export { reverseDisbursal } from './payouts/reverse-disbursal';
 export { setAdmin } from './admin/set-admin';
@@ -36,5 +41,24 @@ export {
   searchCatalogueProfiles,
   searchCatalogueVenues,
 } from './search/catalogue-triggers';
+export { requestUpload } from './files/request-upload';
+// Uploads: the Storage trigger (production only) and the emulator's stand-in for Storage
+// (defined only on the emulator; both are undefined elsewhere, so a deploy skips them).
+export { judgeUpload } from './files/judge-upload';
+export { localFiles } from './files/local-files';
+// Hosting rewrites: link previews for shared pages, and the sitemap
+export { socialCard } from './cards/social-card';
+export { sitemap } from './cards/sitemap';
 // Scheduled
 export { flagEventsAwaitingPayment } from './payouts/flag-events-awaiting-payment';
+export { expireUnreviewedEvents } from './events/expire-unreviewed-events';
+export { markNotificationsRead } from './notify/mark-notifications-read';
+export { setNotificationPreferences } from './notify/set-notification-preferences';
+export { setEventAlerts } from './notify/alerts/set-event-alerts';
+export { retryQueuedMail } from './notify/sender/mail-functions';
+export { sendEventAlertDigests } from './notify/alerts/alert-digests';
+// Firestore triggers
+export { sendQueuedMail } from './notify/sender/mail-functions';
+export { announceNewEvent } from './notify/alerts/announce-new-event';
+// HTTPS (not callable): the one-click unsubscribe link of every email
+export { unsubscribe } from './notify/unsubscribe/unsubscribe';

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 import { appDistDir, emulatorConfig } from './emulator-config.mjs';
-import { info, step } from './log.mjs';
+import { SetupError, info, step } from './log.mjs';
 import { projectId, root } from './paths.mjs';
 import { run } from './run.mjs';
 
@@ -44,17 +44,33 @@ async function buildIfChanged(name, inputs, stampFile, extra, build) {
   info(`${name}: built`);
 }
 
-/** The config the apps are built with: the demo project on the emulators, or a real project. */
-export function appEnv({ production = false } = {}) {
+/**
+ * The config the apps are built with: the demo project on the emulators, or a real project.
+ * A real project needs App Check's reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY): the
+ * deployed functions refuse calls without App Check, so a build without it would be broken, or,
+ * with enforcement turned off, open to scripts. "off" builds without it on purpose.
+ */
+export function appEnv({ production = false, env = process.env } = {}) {
   if (production) {
-    if (!process.env.VITE_FIREBASE_CONFIG) {
-      throw new Error('Set VITE_FIREBASE_CONFIG to your web app config JSON to build for production (docs/deploy.md).');
+    if (!env.VITE_FIREBASE_CONFIG) {
+      throw new SetupError('Set VITE_FIREBASE_CONFIG to your web app config JSON to build for production (docs/deploy.md).');
     }
-    return { ...process.env, VITE_FIREBASE_EMULATORS: '' };
+    if (!env.VITE_APP_CHECK_SITE_KEY) {
+      throw new SetupError(
+        'Set VITE_APP_CHECK_SITE_KEY to the reCAPTCHA Enterprise site key registered for App Check ' +
+          '(docs/security.md), or to "off" to build without App Check on purpose.',
+      );
+    }
+    if (env.VITE_APP_CHECK_SITE_KEY === 'off') {
+      info('App Check is off in this build: deploy the functions with ENFORCE_APP_CHECK=false, or every call fails.');
+    }
+    return { ...env, VITE_FIREBASE_EMULATORS: '' };
   }
   const { hosts, apps } = emulatorConfig();
   return {
-    ...process.env,
+    ...env,
+    // The emulators do not enforce App Check: local builds load no reCAPTCHA.
+    VITE_APP_CHECK_SITE_KEY: '',
     // Links between the apps: the web portal points admins without a role account to the admin
     // console; the mobile shell links to the web site's event pages and portal.
     VITE_ADMIN_CONSOLE_URL: apps.admin,
@@ -78,7 +94,7 @@ export async function buildAll({ production = false } = {}) {
     run('npm', ['run', 'build', '--workspace', 'functions'], { quiet: true }),
   );
   const env = appEnv({ production });
-  const envKey = `${env.VITE_FIREBASE_CONFIG}|${env.VITE_FIREBASE_EMULATORS}`;
+  const envKey = `${env.VITE_FIREBASE_CONFIG}|${env.VITE_FIREBASE_EMULATORS}|${env.VITE_APP_CHECK_SITE_KEY}`;
   // Two at a time: vite parallelises internally and CI machines may have two cores.
   const queue = [...APP_DIRS];
   const worker = async () => {

@@ -1,5 +1,7 @@
 // Emulator ports come from firebase.json. FUNDAX_PORT_OFFSET (a multiple of 1000) shifts every
-// port, through a generated copy of firebase.json, so two checkouts can run their suites at once.
+// port, so two checkouts can run their suites at once. The emulators run from a generated copy
+// of firebase.json (firebase.local.json, or firebase.offset-<n>.json), whose hosting headers
+// also let the pages reach the emulators (see withEmulatorOrigins).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,6 +10,12 @@ import { root } from './paths.mjs';
 
 /** The emulators every run starts; the Emulator UI stays off (it would be a download). */
 export const EMULATORS = ['auth', 'firestore', 'functions', 'pubsub', 'hosting'];
+
+/**
+ * The local SMTP catcher (scripts/lib/mail-catcher.mjs) is ours, not an emulator, so its ports
+ * live here rather than in firebase.json; they move with FUNDAX_PORT_OFFSET like the rest.
+ */
+export const MAIL_CATCHER_PORTS = { smtp: 2525, page: 5050 };
 
 /** Hosting apps in firebase.json order, with the port firebase-tools gives each site. */
 export const APPS = ['web', 'admin', 'mobile'];
@@ -43,6 +51,47 @@ const FETCH_BLOCKED_PORTS = new Set([
   6679, 6697, 10080,
 ]);
 
+/**
+ * A Content-Security-Policy with `sources` added to some of its directives (a directive it
+ * lacks is created).
+ */
+export function addCspSources(policy, sources) {
+  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  for (const [name, extra] of Object.entries(sources)) {
+    const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
+    if (index === -1) directives.push([name, ...extra].join(' '));
+    else directives[index] = [directives[index], ...extra].join(' ');
+  }
+  return directives.join('; ');
+}
+
+/**
+ * The hosting sites of firebase.json for the emulators: each site's CSP also allows the local
+ * builds' calls to the Auth, Firestore and Functions emulators and the Auth emulator's iframe
+ * (its Google sign-in page). Only the generated config has them; firebase.json, which is what a
+ * deploy uses, keeps the production policy.
+ */
+export function withEmulatorOrigins(hosting, hosts) {
+  const origins = ['auth', 'firestore', 'functions'].map((name) => `http://${hosts[name]}`);
+  return hosting.map((site) => ({
+    ...site,
+    headers: (site.headers ?? []).map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key === 'Content-Security-Policy'
+          ? {
+              ...header,
+              value: addCspSources(header.value, {
+                'connect-src': origins,
+                'frame-src': [`http://${hosts.auth}`],
+              }),
+            }
+          : header,
+      ),
+    })),
+  }));
+}
+
 export function emulatorConfig() {
   const offset = readOffset();
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
@@ -51,14 +100,14 @@ export function emulatorConfig() {
     if (value && typeof value === 'object' && 'port' in value) value.port += offset;
     if (value && typeof value === 'object' && 'websocketPort' in value) value.websocketPort += offset;
   }
-  let configPath = path.join(root, 'firebase.json');
-  if (offset !== 0) {
-    configPath = path.join(root, `firebase.offset-${offset}.json`);
-    // Builds bake the emulator ports in, so each offset serves its own build of each app.
-    const hosting = base.hosting.map((site) => ({ ...site, public: appDistDir(site.public, offset) }));
-    writeFileSync(configPath, `${JSON.stringify({ ...base, hosting, emulators }, null, 2)}\n`);
-  }
   const host = (name) => `${emulators[name].host}:${emulators[name].port}`;
+  const configPath = path.join(root, offset === 0 ? 'firebase.local.json' : `firebase.offset-${offset}.json`);
+  // Builds bake the emulator ports in, so each offset serves its own build of each app.
+  const hosting = withEmulatorOrigins(
+    base.hosting.map((site) => ({ ...site, public: appDistDir(site.public, offset) })),
+    { auth: host('auth'), firestore: host('firestore'), functions: host('functions') },
+  );
+  writeFileSync(configPath, `${JSON.stringify({ ...base, hosting, emulators }, null, 2)}\n`);
   const apps = Object.fromEntries(
     hostingPorts(emulators.hosting.port).map((port, i) => [APPS[i], `http://${emulators.hosting.host}:${port}`]),
   );
@@ -73,6 +122,8 @@ export function emulatorConfig() {
     eventarc: emulators.eventarc.port,
     tasks: emulators.tasks.port,
     ...Object.fromEntries(hostingPorts(emulators.hosting.port).map((port, i) => [`hosting:${APPS[i]}`, port])),
+    'mail:smtp': MAIL_CATCHER_PORTS.smtp + offset,
+    'mail:page': MAIL_CATCHER_PORTS.page + offset,
   };
   const blocked = Object.entries(ports).filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
   if (blocked.length > 0) {
@@ -86,6 +137,7 @@ export function emulatorConfig() {
     configPath,
     ports,
     apps,
+    mail: { smtpPort: ports['mail:smtp'], pagePort: ports['mail:page'] },
     hosts: {
       auth: host('auth'),
       firestore: host('firestore'),

@@ -1,15 +1,17 @@
 // The one emulator launcher used by `npm start` and `npm test`: finds Java 21+, points
 // firebase-tools at locally installed emulator binaries, checks ports, then spawns firebase.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 
 import { emulatorBinaryEnv } from './emulator-binaries.mjs';
 import { EMULATORS, emulatorConfig } from './emulator-config.mjs';
 import { findJava } from './java.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { SetupError, info, step } from './log.mjs';
-import { firebaseBin, projectId, root } from './paths.mjs';
+import { filesDir, firebaseBin, projectId, root } from './paths.mjs';
 
 function portFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
@@ -31,8 +33,26 @@ async function assertPortsFree(ports) {
   }
 }
 
-/** Everything needed to run firebase-tools against the local emulators. */
-export async function prepareEmulators() {
+/**
+ * Where the local upload function keeps files: beside `.emulator-data/` for `npm start`, or a
+ * scratch folder removed on exit for test runs (`scratchFiles`), so tests never litter it.
+ */
+function localFilesDir(scratchFiles) {
+  if (process.env.FUNDAX_LOCAL_FILES_DIR) return process.env.FUNDAX_LOCAL_FILES_DIR;
+  if (!scratchFiles) return filesDir;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'fundax-files-'));
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  return scratch;
+}
+
+/**
+ * Everything needed to run firebase-tools against the local emulators, with the local SMTP
+ * catcher started: the emulated functions send to it (SMTP_URL) and tests read what it caught
+ * (FUNDAX_MAIL_CATCHER_URL). `mailDir` keeps the messages across runs (`npm start`); without it
+ * they live in memory. `freshMail` empties `mailDir` first, when the data starts over.
+ * `scratchFiles` keeps uploads in a scratch folder (test runs).
+ */
+export async function prepareEmulators({ mailDir = null, freshMail = false, scratchFiles = false } = {}) {
   if (!existsSync(firebaseBin)) throw new SetupError('firebase-tools is not installed; run `npm ci` first.');
   const config = emulatorConfig();
   const java = findJava();
@@ -42,6 +62,12 @@ export async function prepareEmulators() {
     info(`firebase-tools will download: ${binaries.downloads.join(', ')} (needs network once).`);
   }
   await assertPortsFree(config.ports);
+  const mail = await startMailCatcher({
+    smtpPort: config.mail.smtpPort,
+    pagePort: config.mail.pagePort,
+    dir: mailDir,
+    fresh: freshMail,
+  });
   const env = {
     ...process.env,
     ...binaries.env,
@@ -59,8 +85,11 @@ export async function prepareEmulators() {
     GCLOUD_PROJECT: projectId,
     FUNDAX_EMULATOR_HOSTS: JSON.stringify(config.hosts),
     FUNDAX_APP_URLS: JSON.stringify(config.apps),
+    SMTP_URL: mail.smtpUrl,
+    FUNDAX_MAIL_CATCHER_URL: mail.pageUrl,
+    FUNDAX_LOCAL_FILES_DIR: localFilesDir(scratchFiles),
   };
-  return { config, env };
+  return { config, env, mail };
 }
 
 /** Common firebase-tools arguments: the demo project, the (possibly offset) config, our emulators. */
@@ -71,13 +100,15 @@ export function firebaseArgs(config, command, extra = []) {
 /**
  * Spawn firebase-tools. Resolves with its exit code. If `readyWithin` ms pass before `isReady`
  * sees the ready line, the process is stopped and the promise rejects with a clear message, so a
- * stuck download or a Java problem never hangs a run.
+ * stuck download or a Java problem never hangs a run. `onSpawn` gets the process at once (to
+ * stop it even while it starts), `onReady` once every emulator is up.
  */
-export function spawnFirebase(args, env, { readyWithin = 180_000, onReady, detached = false } = {}) {
+export function spawnFirebase(args, env, { readyWithin = 180_000, onSpawn, onReady, detached = false } = {}) {
   return new Promise((resolve, reject) => {
     // detached: its own process group, so a terminal Ctrl-C reaches only our parent, which then
-    // forwards exactly one SIGINT (a second one would make firebase-tools skip the data export).
+    // stops it exactly once (a second SIGINT makes firebase-tools skip its clean shutdown).
     const child = spawn(firebaseBin, args, { cwd: root, env, detached, stdio: ['ignore', 'pipe', 'pipe'] });
+    onSpawn?.(child);
     let ready = false;
     let tail = '';
     const timer = setTimeout(() => {

@@ -3,10 +3,11 @@ import { spawn } from 'node:child_process';
 
 import { SetupError } from './log.mjs';
 import { root } from './paths.mjs';
+import { track } from './processes.mjs';
 
 export function run(command, args, { env = process.env, cwd = root, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = track(spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' }));
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));

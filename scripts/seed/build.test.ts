@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { buildSeed, denverTime, seedNearbyCounts } from './build';
+import { seedNotifications } from './notifications';
 import { PEOPLE } from './people';
 
 const now = new Date('2026-11-22T19:00:00Z');
@@ -97,6 +98,35 @@ describe('seed data', () => {
     }
   });
 
+  it('shows the money path’s states: proposals, a change waiting, results, a partly paid event', () => {
+    const event = (id: string) => docs.events.get(id)!;
+    // Agreed proposals wait for an admin; others for the other side.
+    expect(event('e-spring-book-fair-dinner').consent).toMatchObject({ partner: 'agreed' });
+    expect(event('e-tamale-night-bacas').consent).toMatchObject({ partner: 'awaiting' });
+    expect(event('e-trivia-rematch').consent).toMatchObject({ fundaxer: 'awaiting' });
+    expect(docs.revisions.get('event-e-library-night-bacas')).toMatchObject({
+      state: 'pending',
+      consent: { partner: 'awaiting', fundaxer: 'agreed' },
+    });
+    expect(docs.revisions.get('event-e-pho-for-the-garden')?.consent.partner).toBe('agreed');
+    // Reported: what it raised follows from the sales; partly paid: the partner only.
+    expect(event('e-past-library-bacas')).toMatchObject({
+      salesCents: 306_250,
+      raisedCents: 61_250,
+    });
+    expect(docs.statements.get('e-past-library-bacas')).toMatchObject({
+      partner: { paidCents: 9_000 },
+      fundaxer: { owedCents: 61_250, paidCents: 0, balanceCents: 61_250 },
+    });
+    expect(event('e-past-posole-bacas')._protected.resultsReported).toBe(false);
+    expect(event('e-past-paws-saigon')._protected.settled).toBe(true);
+    // Payees are fixed for approved events, with the payout method on file.
+    expect(docs.payees.get('e-past-library-bacas-fundaxer')).toMatchObject({
+      payeeId: 'demo-fundaxer',
+      method: 'check',
+    });
+  });
+
   it('sums each fundraiser from its events’ results', () => {
     expect(docs.profiles.get('seed-fundaxer-paws')?.fundraiser?.raisedCents).toBe(84_200);
     expect(docs.profiles.get('demo-fundaxer')?.fundraiser?.raisedCents).toBe(61_250);
@@ -129,5 +159,62 @@ describe('seed search catalogue', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('e:e-garden-hops');
     expect(shards.every(([path]) => path.startsWith('searchCatalogue/shard-'))).toBe(true);
+  });
+
+  it('shows off search: a public venue with an accented name, a pending event to find as admin', () => {
+    const publicNames = [...docs.venues.values()]
+      .filter((venue) => isPubliclyVisible(venue._status))
+      .map((venue) => venue.name);
+    expect(publicNames).toContain('Panadería Peña – Barelas');
+    expect(docs.events.get('e-garden-hops')?._status.approved).toBeNull();
+  });
+});
+
+describe('seeded notifications', () => {
+  const writes = seedNotifications(docs, now);
+  const inboxOf = (uid: string) =>
+    writes
+      .filter(([path]) => path.startsWith(`users/${uid}/notifications/`))
+      .map(([, data]) => data as { kind: string; readAt: Date | null; createdAt: Date });
+
+  it('gives each demo account real messages, the recent ones unread', () => {
+    for (const uid of ['demo-partner', 'demo-fundaxer', 'demo-angel']) {
+      const inbox = inboxOf(uid);
+      expect(inbox.length, uid).toBeGreaterThanOrEqual(2);
+      expect(
+        inbox.some((message) => message.readAt === null),
+        uid,
+      ).toBe(true);
+      for (const message of inbox) expect(message.createdAt.getTime()).toBeLessThan(now.getTime());
+    }
+    expect(inboxOf('demo-partner').map((message) => message.kind)).toContain('payout-recorded');
+    expect(inboxOf('demo-angel').map((message) => message.kind)).toContain('application-approved');
+  });
+
+  it('alerts the demo angel to the public upcoming events in her area only', () => {
+    const angel = docs.users.get('demo-angel');
+    const area = angel?.eventAlerts;
+    expect(area?.enabled).toBe(true);
+    const alerted = writes
+      .filter(([path]) => path.startsWith('users/demo-angel/notifications/event-alert-'))
+      .map(([path]) => path.split('/event-alert-')[1]);
+    expect(alerted.length).toBeGreaterThan(0);
+    for (const [id, event] of docs.events) {
+      const inside =
+        distanceKm(area!.center, [event._geoloc.lat, event._geoloc.lng]) <= area!.radiusKm;
+      const shouldAlert = inside && isPubliclyVisible(event._status) && event.eventEnd >= now;
+      expect(alerted.includes(id), id).toBe(shouldAlert);
+    }
+  });
+
+  it('fills the admin feed with what waits, and what was handled', () => {
+    const feed = writes
+      .filter(([path]) => path.startsWith('adminFeed/'))
+      .map(([, data]) => data as { kind: string; handledAt: Date | null });
+    const waiting = feed.filter((item) => item.handledAt === null).map((item) => item.kind);
+    expect(new Set(waiting)).toEqual(
+      new Set(['venue-submitted', 'event-submitted', 'application-submitted', 'support-requested']),
+    );
+    expect(feed.some((item) => item.handledAt !== null)).toBe(true);
   });
 });

@@ -2,22 +2,35 @@
 // them, each parsed through its collection schema from @fundax/core before anything is written.
 import {
   ANGEL_DUES_CENTS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  alertCells,
   type CollectionName,
   type DocumentOf,
+  type EventConsent,
   NEARBY_COUNTS_COLLECTION,
   PENDING_STATUS,
+  type PayoutParty,
+  collections,
   geolocOf,
   type CountedKind,
   eventCountedAt,
+  eventMaterialOf,
   isAwaitingPayment,
+  isSettled,
+  owedCents,
+  payeeRecordId,
+  raisedFromSales,
+  revisionId,
+  settlementStatement,
   venueCountedAt,
+  venueMaterialOf,
   parseDocument,
   tallyCellCounts,
   countsDocId,
 } from '@fundax/core';
 
 import { APPLICATIONS, GROUPS, RESOURCES, STORIES, SUPPORT_REQUESTS } from './content';
-import { EVENTS, type SeedEvent } from './happenings';
+import { EVENTS, REVISIONS, type SeedEvent } from './happenings';
 import { PEOPLE } from './people';
 import { VENUES } from './places';
 
@@ -66,44 +79,58 @@ const reviewed = (approved: boolean, at: Date, reason: string | null = null) => 
   reviewedBy: 'demo-admin',
 });
 
+const NO_FLAGS = { expired: false, venueHidden: false, venueHiddenReason: null };
+
 function eventStatus(event: SeedEvent, at: Date) {
   switch (event.status) {
     case 'pending':
-      return { ...PENDING_STATUS, disabled: false, cancelled: false, cancelReason: null };
+      return {
+        ...PENDING_STATUS,
+        disabled: false,
+        cancelled: false,
+        cancelReason: null,
+        ...NO_FLAGS,
+      };
     case 'rejected':
       return {
         ...reviewed(false, at, event.reason ?? null),
         disabled: false,
         cancelled: false,
         cancelReason: null,
+        ...NO_FLAGS,
       };
     case 'cancelled':
       return {
         ...reviewed(true, at),
-        disabled: false,
+        disabled: true,
         cancelled: true,
         cancelReason: event.reason ?? null,
+        ...NO_FLAGS,
       };
     default:
-      return { ...reviewed(true, at), disabled: false, cancelled: false, cancelReason: null };
+      return {
+        ...reviewed(true, at),
+        disabled: false,
+        cancelled: false,
+        cancelReason: null,
+        ...NO_FLAGS,
+      };
   }
+}
+
+/** Both sides agreed, unless the proposal still waits for one (the other agreed by proposing). */
+function eventConsent(event: SeedEvent): EventConsent {
+  return {
+    partner: event.awaiting === 'partner' ? 'awaiting' : 'agreed',
+    fundaxer: event.fundaxerId ? (event.awaiting === 'fundaxer' ? 'awaiting' : 'agreed') : 'none',
+    reason: null,
+    respondedAt: null,
+  };
 }
 
 export function buildSeed(now: Date): SeedDocuments {
   const docs = Object.fromEntries(
-    [
-      'users',
-      'profiles',
-      'venues',
-      'events',
-      'applications',
-      'successStories',
-      'networkingGroups',
-      'resources',
-      'supportRequests',
-      'ledger',
-      'auditLog',
-    ].map((name) => [name, new Map()]),
+    Object.keys(collections).map((name) => [name, new Map()]),
   ) as SeedDocuments;
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
   const joined = daysAgo(240);
@@ -166,7 +193,6 @@ export function buildSeed(now: Date): SeedDocuments {
       );
   }
 
-  const raisedBy = new Map<string, number>();
   for (const event of EVENTS) {
     const venue = docs.venues.get(event.venueId);
     if (!venue) throw new Error(`seed: event ${event.id} names unknown venue ${event.venueId}`);
@@ -175,12 +201,29 @@ export function buildSeed(now: Date): SeedDocuments {
     const eventEnd = new Date(eventStart.getTime() + event.hours * 3_600_000);
     const createdAt = daysAgo(Math.max(5, 20 - event.day));
     const reviewedAt = new Date(createdAt.getTime() + DAY);
-    const mark = (party: 'partner' | 'fundaxer') => {
+    const reportedAt = new Date(eventEnd.getTime() + DAY);
+    const fundaxer = event.fundaxerId ? person(event.fundaxerId) : null;
+    const giveback = {
+      percent: event.percent,
+      terms: event.terms ?? '',
+      exclusions: event.exclusions ?? '',
+      partnerSharePercent: event.partnerSharePercent ?? null,
+    };
+    const reported = event.salesCents !== undefined;
+    const results = {
+      salesCents: event.salesCents ?? null,
+      raisedCents: reported ? raisedFromSales(event.salesCents ?? 0, event.percent) : 0,
+      resultsReportedAt: reported ? reportedAt : null,
+    };
+    const stored = { fundaxerId: event.fundaxerId, giveback, ...results };
+    const payeeOf = (party: PayoutParty) =>
+      party === 'partner' ? venue.ownerId : event.fundaxerId;
+    const mark = (party: PayoutParty) => {
       const amount = event.paid?.[party];
       if (amount === undefined) return null;
       const paidAt = new Date(eventEnd.getTime() + 3 * DAY);
       const entryId = `pay-${event.id}-${party}`;
-      const payeeId = party === 'partner' ? venue.ownerId : event.fundaxerId;
+      const payeeId = payeeOf(party);
       if (!payeeId) throw new Error(`seed: ${event.id} pays a fundaxer it does not have`);
       put(docs, 'ledger', entryId, {
         kind: 'payment',
@@ -191,6 +234,7 @@ export function buildSeed(now: Date): SeedDocuments {
         reference: `${party === 'partner' ? 'ACH' : 'CHK'}-${event.id.slice(2, 10).toUpperCase()}`,
         idempotencyKey: `seed-${entryId}`,
         reason: null,
+        owedCents: owedCents({ ...stored, _protected: { resultsReported: reported } }, party),
         reverses: null,
         recordedBy: 'demo-admin',
         recordedAt: paidAt,
@@ -198,7 +242,6 @@ export function buildSeed(now: Date): SeedDocuments {
       audit('disbursal.mark', 'ledger', entryId, paidAt);
       return { paidAt, entryId };
     };
-    const fundaxer = event.fundaxerId ? person(event.fundaxerId) : null;
     const doc = {
       title: event.title,
       description: event.description,
@@ -212,31 +255,28 @@ export function buildSeed(now: Date): SeedDocuments {
       fundaxerName: fundaxer ? (fundaxer.organization?.name ?? fundaxer.displayName) : null,
       eventStart,
       eventEnd,
-      giveback: {
-        percent: event.percent,
-        terms: event.terms ?? '',
-        exclusions: event.exclusions ?? '',
-      },
+      giveback,
       goalCents: event.goalCents ?? null,
-      raisedCents: event.raisedCents ?? 0,
+      ...results,
       imageUrl: null,
       special: event.special ?? false,
       _geoloc: venue._geoloc,
+      consent: eventConsent(event),
       _status: eventStatus(event, reviewedAt),
       _protected: {
         disbursal: { partner: mark('partner'), fundaxer: mark('fundaxer') },
         awaitingPayment: false,
         countedHash: null as string | null,
+        resultsReported: reported,
+        settled: false,
       },
       createdAt,
       updatedAt: reviewedAt,
     };
-    doc._protected.awaitingPayment = isAwaitingPayment(
-      { ...doc, _status: { approved: doc._status.approved, cancelled: doc._status.cancelled } },
-      now,
-    );
+    doc._protected.awaitingPayment = isAwaitingPayment(doc, now);
+    doc._protected.settled = isSettled(doc, now);
     doc._protected.countedHash = eventCountedAt(doc, now);
-    put(docs, 'events', event.id, doc);
+    const savedEvent = put(docs, 'events', event.id, doc);
     if (event.status !== 'pending') {
       audit(
         event.status === 'rejected' ? 'event.reject' : 'event.approve',
@@ -248,9 +288,118 @@ export function buildSeed(now: Date): SeedDocuments {
     }
     if (event.status === 'cancelled')
       audit('event.cancel', 'event', event.id, reviewedAt, event.reason);
-    if (event.fundaxerId && event.raisedCents) {
-      raisedBy.set(event.fundaxerId, (raisedBy.get(event.fundaxerId) ?? 0) + event.raisedCents);
+    if (event.status === 'approved' || event.status === 'cancelled') {
+      // Who each party is paid, fixed when the event was approved.
+      for (const party of ['partner', 'fundaxer'] as const) {
+        const payeeId = payeeOf(party);
+        if (!payeeId) continue;
+        const payee = person(payeeId);
+        put(docs, 'payees', payeeRecordId(event.id, party), {
+          eventId: event.id,
+          party,
+          payeeId,
+          name: payee.payout?.payeeName ?? payee.displayName,
+          method: payee.payout?.method ?? null,
+          accountLast4: payee.payout?.accountLast4 ?? null,
+          frozenAt: reviewedAt,
+          frozenBy: 'demo-admin',
+        });
+      }
     }
+    if (reported) audit('event.results', 'event', event.id, reportedAt);
+    if (reported || event.paid) {
+      const entries = [...docs.ledger.entries()]
+        .filter(([, entry]) => entry.eventId === event.id)
+        .map(([id, entry]) => ({ ...entry, id }));
+      put(docs, 'statements', event.id, {
+        ...settlementStatement({ ...savedEvent, id: event.id }, entries),
+        updatedAt: now,
+      });
+    }
+  }
+
+  for (const change of REVISIONS) {
+    const at = daysAgo(change.daysAgo);
+    const proposer = person(change.proposedBy);
+    if (change.targetType === 'venue') {
+      const venue = docs.venues.get(change.targetId);
+      if (!venue) throw new Error(`seed: revision of unknown venue ${change.targetId}`);
+      const current = venueMaterialOf(venue);
+      put(docs, 'revisions', revisionId('venue', change.targetId), {
+        targetType: 'venue',
+        targetId: change.targetId,
+        title: venue.name,
+        partnerId: venue.ownerId,
+        organizerId: venue.ownerId,
+        fundaxerId: null,
+        currentFundaxerId: null,
+        changes: { website: change.website },
+        current: { website: current.website },
+        consent: { partner: 'agreed', fundaxer: 'none', reason: null, respondedAt: null },
+        state: 'pending',
+        reason: null,
+        reviewedAt: null,
+        reviewedBy: null,
+        proposedBy: proposer.uid,
+        createdAt: at,
+        updatedAt: at,
+        endsAt: null,
+      });
+      continue;
+    }
+    const event = docs.events.get(change.targetId);
+    if (!event) throw new Error(`seed: revision of unknown event ${change.targetId}`);
+    const current = eventMaterialOf(event);
+    const changes: Record<string, unknown> = {};
+    const before: Record<string, unknown> = {};
+    if (change.title) [changes.title, before.title] = [change.title, current.title];
+    if (change.endLaterHours) {
+      changes.eventEnd = new Date(current.eventEnd.getTime() + change.endLaterHours * 3_600_000);
+      before.eventEnd = current.eventEnd;
+    }
+    if (change.terms) {
+      changes.giveback = { ...current.giveback, terms: change.terms };
+      before.giveback = current.giveback;
+    }
+    // New dates or terms need the other side; a new title only an admin's review.
+    const deal = 'eventEnd' in changes || 'giveback' in changes;
+    const bySide = proposer.uid === event.partnerId ? 'partner' : 'fundaxer';
+    put(docs, 'revisions', revisionId('event', change.targetId), {
+      targetType: 'event',
+      targetId: change.targetId,
+      title: event.title,
+      partnerId: event.partnerId,
+      organizerId: event.organizerId,
+      fundaxerId: event.fundaxerId,
+      currentFundaxerId: event.fundaxerId,
+      changes,
+      current: before,
+      consent: {
+        partner: deal && bySide === 'fundaxer' ? 'awaiting' : 'agreed',
+        fundaxer: event.fundaxerId
+          ? deal && bySide === 'partner'
+            ? 'awaiting'
+            : 'agreed'
+          : 'none',
+        reason: null,
+        respondedAt: null,
+      },
+      state: 'pending',
+      reason: null,
+      reviewedAt: null,
+      reviewedBy: null,
+      proposedBy: proposer.uid,
+      createdAt: at,
+      updatedAt: at,
+      endsAt: event.eventEnd,
+    });
+  }
+
+  // Each fundraiser is the sum of its events' results (as reportEventResults recomputes it).
+  const raisedBy = new Map<string, number>();
+  for (const event of docs.events.values()) {
+    if (!event.fundaxerId || event._status.approved !== true || event._status.cancelled) continue;
+    raisedBy.set(event.fundaxerId, (raisedBy.get(event.fundaxerId) ?? 0) + event.raisedCents);
   }
 
   for (const p of PEOPLE) {
@@ -259,6 +408,8 @@ export function buildSeed(now: Date): SeedDocuments {
       role: p.role,
       displayName: p.displayName,
       email: p.email,
+      // Seeded identities are created verified (scripts/seed/index.ts).
+      emailVerified: true,
       phone: p.phone ?? null,
       organization: p.organization
         ? { name: p.organization.name, website: p.organization.website ?? null }
@@ -270,6 +421,15 @@ export function buildSeed(now: Date): SeedDocuments {
             payeeName: p.payout.payeeName,
             accountLast4: p.payout.accountLast4 ?? null,
             mailingAddress: null,
+          }
+        : null,
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      eventAlerts: p.alerts
+        ? {
+            ...p.alerts,
+            enabled: true,
+            cells: alertCells(p.alerts.center, p.alerts.radiusKm),
+            updatedAt: joined,
           }
         : null,
       createdAt: joined,
@@ -341,6 +501,7 @@ export function buildSeed(now: Date): SeedDocuments {
     put(docs, 'supportRequests', request.id, {
       requesterId: request.requesterId,
       requesterEmail: person(request.requesterId).email,
+      requesterEmailVerified: true,
       subject: request.subject,
       message: request.message,
       status: request.resolution ? 'resolved' : 'open',

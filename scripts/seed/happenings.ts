@@ -1,5 +1,6 @@
-// Events of the demo community, relative to the day the seed runs: upcoming, pending, rejected,
-// cancelled and past ones (some paid, some awaiting payment).
+// Events of the demo community, relative to the day the seed runs: upcoming, pending (agreed by
+// both sides, or waiting for the other side's acceptance), rejected, cancelled, with a change
+// waiting for review, and past ones (results reported or not; paid, partly paid or unpaid).
 import type { CauseCategory } from '@fundax/core';
 
 export interface SeedEvent {
@@ -21,10 +22,58 @@ export interface SeedEvent {
   status: 'approved' | 'pending' | 'rejected' | 'cancelled';
   reason?: string;
   special?: boolean;
-  /** Past events: what they raised and which parties were paid (cents), if any. */
-  raisedCents?: number;
+  /** The partner's share of the sales, when the terms define one. */
+  partnerSharePercent?: number;
+  /** A pending proposal still waiting for the other side (else both sides agreed). */
+  awaiting?: 'partner' | 'fundaxer';
+  /**
+   * Past events: the qualifying sales the partner reported (what was raised follows from the
+   * give-back percent), and which parties were paid (cents), if any.
+   */
+  salesCents?: number;
   paid?: { partner?: number; fundaxer?: number };
 }
+
+/** Changes waiting for review as revisions of approved events and venues. */
+export interface SeedRevision {
+  targetType: 'event' | 'venue';
+  targetId: string;
+  proposedBy: string;
+  /** Days ago it was proposed. */
+  daysAgo: number;
+  title?: string;
+  /** Hours to add to the event's end. */
+  endLaterHours?: number;
+  terms?: string;
+  website?: string;
+}
+
+export const REVISIONS: SeedRevision[] = [
+  {
+    // The organizing fundaxer asks to stay open an hour longer: the partner must accept.
+    targetType: 'event',
+    targetId: 'e-library-night-bacas',
+    proposedBy: 'demo-fundaxer',
+    daysAgo: 1,
+    endLaterHours: 1,
+    terms: '20% of food and non-alcoholic drink sales, dine-in, takeout and delivery.',
+  },
+  {
+    // The partner fixes a title: ready for an admin's review.
+    targetType: 'event',
+    targetId: 'e-pho-for-the-garden',
+    proposedBy: 'seed-partner-tran',
+    daysAgo: 2,
+    title: 'Pho for Los Duranes Community Garden',
+  },
+  {
+    targetType: 'venue',
+    targetId: 'v-nob-hill-taproom',
+    proposedBy: 'seed-partner-lucero',
+    daysAgo: 3,
+    website: 'https://nobhilltaproom.example',
+  },
+];
 
 export const EVENTS: SeedEvent[] = [
   {
@@ -183,6 +232,40 @@ export const EVENTS: SeedEvent[] = [
     status: 'pending',
   },
   {
+    // Proposed by the demo fundaxer at the demo partner's venue: waiting for the partner.
+    id: 'e-tamale-night-bacas',
+    title: 'Tamale Night for the Library',
+    description: 'Red and green tamales by the dozen; every order helps the library fund.',
+    venueId: 'v-bacas-old-town',
+    organizerId: 'demo-fundaxer',
+    fundaxerId: 'demo-fundaxer',
+    category: 'schools',
+    day: 45,
+    startHour: 16,
+    hours: 4,
+    percent: 20,
+    terms: '20% of tamale orders picked up during the event.',
+    status: 'pending',
+    awaiting: 'partner',
+  },
+  {
+    // A partner named the demo fundaxer: waiting for the fundaxer.
+    id: 'e-trivia-rematch',
+    title: 'Trivia Rematch for the Library',
+    description: 'Last spring’s champions defend their title. Teams of up to six.',
+    venueId: 'v-nob-hill-taproom',
+    organizerId: 'seed-partner-lucero',
+    fundaxerId: 'demo-fundaxer',
+    category: 'schools',
+    day: 50,
+    startHour: 19,
+    hours: 3,
+    percent: 15,
+    partnerSharePercent: 5,
+    status: 'pending',
+    awaiting: 'fundaxer',
+  },
+  {
     id: 'e-late-night-raffle',
     title: 'Late Night Raffle',
     description: 'Raffle and dinner.',
@@ -226,7 +309,7 @@ export const EVENTS: SeedEvent[] = [
     percent: 15,
     goalCents: 80_000,
     status: 'approved',
-    raisedCents: 84_200,
+    salesCents: 561_334,
     paid: { partner: 12_500, fundaxer: 84_200 },
   },
   {
@@ -243,8 +326,24 @@ export const EVENTS: SeedEvent[] = [
     percent: 20,
     goalCents: 60_000,
     status: 'approved',
-    raisedCents: 61_250,
+    // Reported and partly paid: the partner is paid, the fundaxer's $612.50 is still owed.
+    salesCents: 306_250,
     paid: { partner: 9_000 },
+  },
+  {
+    // Ended two days ago; the demo partner has yet to report its results.
+    id: 'e-past-posole-bacas',
+    title: 'Posole Night for the Library',
+    description: 'A bowl of posole for every family who came to the book swap.',
+    venueId: 'v-bacas-old-town',
+    organizerId: 'demo-partner',
+    fundaxerId: 'demo-fundaxer',
+    category: 'schools',
+    day: -2,
+    startHour: 17,
+    hours: 3,
+    percent: 20,
+    status: 'approved',
   },
   {
     id: 'e-past-rattlers-taproom',
@@ -273,7 +372,7 @@ export const EVENTS: SeedEvent[] = [
     hours: 5,
     percent: 20,
     status: 'approved',
-    raisedCents: 40_000,
+    salesCents: 200_000,
     paid: { partner: 6_000, fundaxer: 40_000 },
   },
 ];

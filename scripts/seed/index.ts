@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
 
 import { buildSeed, seedNearbyCounts } from './build';
+import { seedNotifications } from './notifications';
 import { DEMO_PASSWORD, PEOPLE } from './people';
 import { seedSearchCatalogue } from './search-catalogue';
 
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
       data,
     ]),
   );
-  writes.push(...seedNearbyCounts(docs, now));
+  writes.push(...seedNearbyCounts(docs, now), ...seedNotifications(docs, now));
   await writeAll(db, writes);
   // The search catalogue, merged (a reseed keeps entries of listings made since); the triggers
   // would also build it from the writes above, this makes it whole at once.

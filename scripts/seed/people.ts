@@ -34,6 +34,8 @@ export interface SeedPerson {
   /** Angels: listed once their application is approved. */
   listed?: boolean;
   payout?: { method: 'ach' | 'check'; payeeName: string; accountLast4?: string };
+  /** The area new events are announced for (setEventAlerts). */
+  alerts?: { center: [number, number]; radiusKm: number };
 }
 
 export const PEOPLE: SeedPerson[] = [
@@ -78,6 +80,8 @@ export const PEOPLE: SeedPerson[] = [
     organization: { name: 'Raman Insurance Group', website: 'https://raman-insurance.example' },
     categories: ['insurance', 'finance'],
     listed: true,
+    // Rio Rancho and north Albuquerque: approving a pending event there alerts her.
+    alerts: { center: [35.2, -106.63], radiusKm: 15 },
   },
   {
     uid: 'seed-partner-lucero',

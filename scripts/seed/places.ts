@@ -105,6 +105,18 @@ export const VENUES: SeedVenue[] = [
     status: 'approved',
   },
   {
+    // An accented name: search finds it typed plainly ("Pena", "panaderia").
+    id: 'v-panaderia-pena-barelas',
+    ownerId: 'seed-partner-ortiz',
+    name: 'Panadería Peña – Barelas',
+    address: '1021 4th St SW, Albuquerque, NM 87102',
+    location: [35.0737, -106.6528],
+    category: 'bakery',
+    description:
+      'Our Barelas shop, in the old Peña family bakery: conchas, empanadas and red chile tamales on Saturdays.',
+    status: 'approved',
+  },
+  {
     id: 'v-high-desert-climbing',
     ownerId: 'seed-partner-begay',
     name: 'High Desert Climbing Gym',

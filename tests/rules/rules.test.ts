@@ -4,15 +4,22 @@
 // (clearFirestore does not reset it) and vitest orders separate files by its own heuristics.
 import { afterAll, beforeAll } from 'vitest';
 
+import { adminFeedSpec } from './specs/admin-feed';
 import { applicationsSpec } from './specs/applications';
 import { auditLogSpec } from './specs/audit-log';
 import { completenessSpec } from './specs/completeness';
 import { eventsSpec } from './specs/events';
+import { filesSpec } from './specs/files';
 import { ledgerSpec } from './specs/ledger';
+import { mailSpec } from './specs/mail';
 import { networkingGroupsSpec } from './specs/networking-groups';
+import { payeesSpec } from './specs/payees';
+import { notificationsSpec } from './specs/notifications';
 import { profilesSpec } from './specs/profiles';
 import { regressionsSpec } from './specs/regressions';
 import { resourcesSpec } from './specs/resources';
+import { revisionsSpec } from './specs/revisions';
+import { statementsSpec } from './specs/statements';
 import { successStoriesSpec } from './specs/success-stories';
 import { supportRequestsSpec } from './specs/support-requests';
 import { usersSpec } from './specs/users';
@@ -34,6 +41,13 @@ resourcesSpec();
 supportRequestsSpec();
 ledgerSpec();
 auditLogSpec();
+revisionsSpec();
+payeesSpec();
+statementsSpec();
+notificationsSpec();
+adminFeedSpec();
+mailSpec();
+filesSpec();
 writesSpec();
 regressionsSpec();
 completenessSpec();

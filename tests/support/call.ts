@@ -10,11 +10,15 @@ export type CallResult<C extends CallableContract> =
  * Calls a deployed callable over the wire exactly as the SDK does (POST {data}, bearer token),
  * returning the HTTP status too, so tests can assert the status mapping of docs/product.md §8.1.
  * `input` is deliberately `unknown`: fuzz and hostile-payload tests send anything.
+ * `headers` adds request headers, e.g. X-Forwarded-For to call from another client address (the
+ * emulator has no front end in between, so the functions see it as production sees the
+ * address its front end appends).
  */
 export async function call<C extends CallableContract>(
   contract: C,
   input: unknown,
   user?: { idToken: string } | null,
+  headers: Record<string, string> = {},
 ): Promise<CallResult<C>> {
   const { functions } = emulatorHosts();
   const response = await fetch(`http://${functions}/${PROJECT_ID}/us-central1/${contract.name}`, {
@@ -22,6 +26,7 @@ export async function call<C extends CallableContract>(
     headers: {
       'content-type': 'application/json',
       ...(user ? { authorization: `Bearer ${user.idToken}` } : {}),
+      ...headers,
     },
     body: JSON.stringify({ data: input }),
   });

@@ -22,6 +22,10 @@ import './styles/site.css';
 initFirebase(configFromEnv(import.meta.env));
 store.dispatch(settleSession());
 
+// Link-preview tags the Hosting function put in <head> for crawlers (functions/src/cards): the
+// pages render their own, so these must not linger beside them or past a navigation.
+for (const tag of document.head.querySelectorAll('[data-social-card]')) tag.remove();
+
 // Once the prerendered page is on screen: the first page's code (already loaded where it was
 // preloaded) and its reads, then the app renders (hydrates) it.
 void afterFirstPaint()

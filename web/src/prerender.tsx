@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router';
 
 import { App } from './app/app';
 import { PublicLayoutLoading } from './app/layouts/public-layout';
+import { CARD_PAGES } from './app/card-pages';
 import { PUBLIC_ROUTES } from './app/route-paths';
 import { routes } from './app/router';
 
@@ -31,6 +32,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     ),
   );
   for (const { path } of PUBLIC_ROUTES) {
+    if (CARD_PAGES.has(path)) continue;
     const page = await renderRoute({ routes, path, frame });
     // A page with a parameter (an event, a partner) is one file for every id: it holds the
     // layout and a progress line (whatever the page shows comes from the id and its data; a

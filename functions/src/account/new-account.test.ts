@@ -13,11 +13,12 @@ describe('newAccount', () => {
         organization: { name: 'Baca Brewing', website: 'https://baca.example' },
         phone: '(505) 555-0134',
       },
-      'miguel@example.test',
+      { email: 'miguel@example.test', emailVerified: false },
       now,
     );
     expect(user).toMatchObject({
       email: 'miguel@example.test',
+      emailVerified: false,
       phone: '(505) 555-0134',
       organization: { name: 'Baca Brewing', website: 'https://baca.example' },
       listings: [],
@@ -41,13 +42,19 @@ describe('newAccount', () => {
     };
     const fundaxer = newAccount(
       { role: 'fundaxer', displayName: 'Dana', fundraiser: { ...fundraiser, category: 'schools' } },
-      null,
+      { email: 'dana@example.test', emailVerified: true },
       now,
     );
+    expect(fundaxer.user).toMatchObject({ email: 'dana@example.test', emailVerified: true });
     expect(fundaxer.profile.fundraiser).toEqual({ ...fundraiser, raisedCents: 0 });
     expect(fundaxer.profile.listed).toBe(true);
-    expect(newAccount({ role: 'angel', displayName: 'Priya' }, null, now).profile.listed).toBe(
-      false,
+    const angel = newAccount(
+      { role: 'angel', displayName: 'Priya' },
+      // A phone sign-in has no email; nothing can be verified about none.
+      { email: null, emailVerified: true },
+      now,
     );
+    expect(angel.profile.listed).toBe(false);
+    expect(angel.user).toMatchObject({ email: null, emailVerified: false });
   });
 });

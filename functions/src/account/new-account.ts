@@ -1,4 +1,9 @@
-import type { CallableParsedInput, DocumentOf, registerAccount } from '@fundax/core';
+import {
+  type CallableParsedInput,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type DocumentOf,
+  type registerAccount,
+} from '@fundax/core';
 
 type RegisterInput = CallableParsedInput<typeof registerAccount>;
 
@@ -10,10 +15,16 @@ export function listedOnRegistration(role: RegisterInput['role']): boolean {
   return role !== 'angel';
 }
 
+/** The email on the caller's token, and whether the identity provider verified it. */
+export interface TokenEmail {
+  email: string | null;
+  emailVerified: boolean;
+}
+
 /** The private account and the public profile a registration creates. */
 export function newAccount(
   input: RegisterInput,
-  email: string | null,
+  { email, emailVerified }: TokenEmail,
   now: Date,
 ): { user: DocumentOf<'users'>; profile: DocumentOf<'profiles'> } {
   const organization = input.organization
@@ -24,10 +35,13 @@ export function newAccount(
       role: input.role,
       displayName: input.displayName,
       email,
+      emailVerified: email !== null && emailVerified,
       phone: input.phone ?? null,
       organization,
       listings: [],
       payoutProfile: null,
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+      eventAlerts: null,
       createdAt: now,
       updatedAt: now,
     },

@@ -1,7 +1,7 @@
 import { FundaxError } from '@fundax/core';
 import { describe, expect, it } from 'vitest';
 
-import { profileChanges } from './profile-changes';
+import { assertMayChangePayout, profileChanges } from './profile-changes';
 
 const now = new Date('2026-11-01T12:00:00Z');
 const noFundraiser = { fundraiser: null };
@@ -76,5 +76,23 @@ describe('profileChanges', () => {
       expect(attempt).toThrow(FundaxError);
       expect(attempt).toThrow(expect.objectContaining({ code: 'permission-denied' }));
     }
+  });
+});
+
+describe('assertMayChangePayout', () => {
+  const payoutProfile = {
+    method: 'ach' as const,
+    payeeName: 'Dana Yazzie',
+    accountLast4: '1234',
+    mailingAddress: null,
+  };
+
+  it('needs a verified email to set payout details, never to clear them or for other fields', () => {
+    expect(() => assertMayChangePayout({ payoutProfile }, false)).toThrow(
+      expect.objectContaining({ code: 'failed-precondition' }),
+    );
+    expect(() => assertMayChangePayout({ payoutProfile }, true)).not.toThrow();
+    expect(() => assertMayChangePayout({ payoutProfile: null }, false)).not.toThrow();
+    expect(() => assertMayChangePayout({ displayName: 'Dana' }, false)).not.toThrow();
   });
 });

@@ -16,6 +16,20 @@ export interface ProfileChanges {
 }
 
 /**
+ * Payout details decide where money goes, so they need an email the identity provider has
+ * verified: payout notices go there, and it is how the person is reached if the details are
+ * changed. Clearing them is always allowed.
+ */
+export function assertMayChangePayout(input: ProfileInput, emailVerified: boolean): void {
+  if (input.payoutProfile && !emailVerified) {
+    throw new FundaxError(
+      'failed-precondition',
+      'Verify your email address before adding payout details: payout notices are sent there.',
+    );
+  }
+}
+
+/**
  * Splits a profile update between the private account and the public profile. Contact and
  * payout details stay private; a fundraiser keeps what it has raised (never client input).
  * A fundraiser is for fundaxers only, payout details for the roles that get paid.

@@ -29,6 +29,8 @@ describe('registerAccount', () => {
       role: 'partner',
       displayName: 'Miguel Baca',
       email: user.email,
+      // A fresh password sign-up: the email is only what was typed until it is verified.
+      emailVerified: false,
       phone: '(505) 555-0134',
       organization: { name: 'Baca Brewing', website: null },
       listings: [],

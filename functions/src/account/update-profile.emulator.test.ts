@@ -5,7 +5,15 @@ import { adminDb } from '../../../tests/support/admin';
 import { call } from '../../../tests/support/call';
 import { clearAuth, clearFirestore } from '../../../tests/support/reset';
 import { createUser } from '../../../tests/support/users';
-import { expectRefused, member, ok, read, seedEvent, seedVenue } from '../test-support/fixtures';
+import {
+  expectRefused,
+  inHours,
+  member,
+  ok,
+  read,
+  seedEvent,
+  seedVenue,
+} from '../test-support/fixtures';
 
 const payoutProfile = { method: 'ach', payeeName: 'Dana Yazzie', accountLast4: '1234' };
 
@@ -36,9 +44,17 @@ describe('updateProfile', () => {
     expect(JSON.stringify(profile)).not.toMatch(/555-0199|1234|ach/);
   });
 
-  it('keeps what a fundraiser raised when its story changes', async () => {
+  it('shows what the fundraiser’s events raised when its story changes (recomputed)', async () => {
     const fundaxer = await member('fundaxer');
-    await adminDb().doc(`profiles/${fundaxer.uid}`).update({ 'fundraiser.raisedCents': 12_300 });
+    const venueId = await seedVenue((await member('partner')).uid);
+    await seedEvent(venueId, {
+      start: inHours(-5),
+      end: inHours(-2),
+      fundaxer: { id: fundaxer.uid, name: 'Test fundaxer' },
+      salesCents: 82_000, // 15%: $123.00
+    });
+    // A total that drifted from the events is put right.
+    await adminDb().doc(`profiles/${fundaxer.uid}`).update({ 'fundraiser.raisedCents': 1 });
     const fundraiser = {
       title: 'New uniforms',
       story: 'Our band needs new uniforms before the season.',
@@ -50,6 +66,10 @@ describe('updateProfile', () => {
       ...fundraiser,
       raisedCents: 12_300,
     });
+    // Stopping the fundraiser and starting one again shows the same total.
+    ok(await call(updateProfile, { fundraiser: null }, fundaxer));
+    ok(await call(updateProfile, { fundraiser }, fundaxer));
+    expect((await read('profiles', fundaxer.uid)).fundraiser?.raisedCents).toBe(12_300);
   });
 
   it('clears an optional field with null', async () => {
@@ -78,6 +98,16 @@ describe('updateProfile', () => {
       goalCents: 10_000,
     };
     await expectRefused(() => call(updateProfile, { fundraiser }, partner), 'permission-denied');
+  });
+
+  it('refuses payout details until the email is verified, and lets them be cleared', async () => {
+    const fundaxer = await member('fundaxer', { emailVerified: false });
+    await expectRefused(
+      () => call(updateProfile, { payoutProfile }, fundaxer),
+      'failed-precondition',
+    );
+    ok(await call(updateProfile, { payoutProfile: null, bio: 'Band parent.' }, fundaxer));
+    expect(await read('users', fundaxer.uid)).toMatchObject({ payoutProfile: null });
   });
 
   it('refuses payout details for an angel with permission-denied', async () => {

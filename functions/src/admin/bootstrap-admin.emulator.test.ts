@@ -29,7 +29,7 @@ describe('scripts/bootstrap-admin.mjs', () => {
   });
 
   it('makes the first admin by email, keeping other claims, with an audit entry', async () => {
-    const user = await createUser({ claims: { beta: true } });
+    const user = await createUser({ claims: { beta: true }, emailVerified: true });
     const result = await bootstrap(user.email.toUpperCase());
     expect(result).toMatchObject({ code: 0 });
     expect(result.output).toContain('is now an admin');
@@ -43,12 +43,23 @@ describe('scripts/bootstrap-admin.mjs', () => {
 
   it('refuses a second admin unless forced', async () => {
     await createUser({ claims: { admin: true } });
-    const user = await createUser();
+    const user = await createUser({ emailVerified: true });
     const refused = await bootstrap(user.email);
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain('already has an admin');
     expect(await claimsOf(user.uid)).toEqual({});
     expect(await bootstrap(user.email, '--force')).toMatchObject({ code: 0 });
+    expect(await claimsOf(user.uid)).toEqual({ admin: true });
+  });
+
+  it('refuses an unverified email unless told --allow-unverified', async () => {
+    const user = await createUser();
+    const refused = await bootstrap(user.email);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('is not verified');
+    expect(await claimsOf(user.uid)).toEqual({});
+    expect(await auditEntries()).toEqual([]);
+    expect(await bootstrap(user.email, '--allow-unverified')).toMatchObject({ code: 0 });
     expect(await claimsOf(user.uid)).toEqual({ admin: true });
   });
 

@@ -1,4 +1,10 @@
-import { setAdmin } from '@fundax/core';
+import {
+  ADMIN_REVOCATIONS_COLLECTION,
+  markDisbursal,
+  reviewEvent,
+  setAdmin,
+  updateEvent,
+} from '@fundax/core';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +13,35 @@ import { adminDb } from '../../../tests/support/admin';
 import { call } from '../../../tests/support/call';
 import { clearAuth, clearFirestore } from '../../../tests/support/reset';
 import { createUser } from '../../../tests/support/users';
-import { administrator, auditEntries, expectRefused, member, ok } from '../test-support/fixtures';
+import {
+  administrator,
+  auditEntries,
+  expectRefused,
+  inHours,
+  member,
+  ok,
+  seedEvent,
+  seedVenue,
+} from '../test-support/fixtures';
+
+const userOf = async (uid: string) => {
+  adminDb();
+  return getAuth(getApps()[0]).getUser(uid);
+};
+
+/** Signs in again with the same account: a fresh ID token, with the claims as they are now. */
+async function signInAgain(user: { email: string; password: string }): Promise<string> {
+  const { auth } = JSON.parse(process.env.FUNDAX_EMULATOR_HOSTS ?? '{}') as { auth: string };
+  const response = await fetch(
+    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
 
 const claimsOf = async (uid: string) => {
   adminDb();
@@ -34,6 +68,70 @@ describe('setAdmin', () => {
       ['admin.grant', target.uid],
       ['admin.revoke', target.uid],
     ]);
+  });
+
+  it('makes a revoked admin’s still-valid token worthless for admin work at once', async () => {
+    const admin = await administrator();
+    const revoked = await administrator();
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid);
+    const pending = await seedEvent(venueId, { approved: null });
+    const ended = await seedEvent(venueId, { start: inHours(-5), end: inHours(-2) });
+    ok(await call(setAdmin, { uid: revoked.uid, admin: false }, admin));
+    // The revocation the security rules check, and the sessions revoked.
+    const record = await adminDb().collection(ADMIN_REVOCATIONS_COLLECTION).doc(revoked.uid).get();
+    expect(record.data()).toMatchObject({ revokedBy: admin.uid });
+    expect(Date.parse((await userOf(revoked.uid)).tokensValidAfterTime ?? '')).toBeGreaterThan(0);
+    // The old ID token (still within its hour) is refused by every admin callable...
+    await expectRefused(
+      () => call(reviewEvent, { id: pending, decision: 'approve' }, revoked),
+      'permission-denied',
+    );
+    await expectRefused(
+      () =>
+        call(
+          markDisbursal,
+          {
+            eventId: ended,
+            party: 'partner',
+            amountCents: 100,
+            reference: 'ACH 1',
+            idempotencyKey: 'payout-key-0001',
+          },
+          revoked,
+        ),
+      'permission-denied',
+    );
+    await expectRefused(
+      () => call(setAdmin, { uid: admin.uid, admin: false }, revoked),
+      'permission-denied',
+    );
+    // ...and on other callables it carries no admin override either.
+    await expectRefused(
+      () => call(updateEvent, { id: pending, title: 'Taken over' }, revoked),
+      'permission-denied',
+    );
+  });
+
+  it('refuses a token issued before a revocation even after admin is granted again', async () => {
+    const admin = await administrator();
+    const target = await administrator();
+    // Tokens carry whole seconds: make the revocation fall in a later second than the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    ok(await call(setAdmin, { uid: target.uid, admin: false }, admin));
+    ok(await call(setAdmin, { uid: target.uid, admin: true }, admin));
+    expect(
+      (await adminDb().collection(ADMIN_REVOCATIONS_COLLECTION).doc(target.uid).get()).exists,
+    ).toBe(false);
+    const partner = await member('partner');
+    const pending = await seedEvent(await seedVenue(partner.uid), { approved: null });
+    await expectRefused(
+      () => call(reviewEvent, { id: pending, decision: 'approve' }, target),
+      'permission-denied',
+    );
+    // Signed in again, they are an admin.
+    const fresh = { ...target, idToken: await signInAgain(target) };
+    ok(await call(reviewEvent, { id: pending, decision: 'approve' }, fresh));
   });
 
   it('lets an admin confirm but never revoke their own claim', async () => {

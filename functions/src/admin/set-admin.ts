@@ -1,4 +1,4 @@
-import { FundaxError, setAdmin as contract } from '@fundax/core';
+import { ADMIN_REVOCATIONS_COLLECTION, FundaxError, setAdmin as contract } from '@fundax/core';
 
 import { writeAudit } from '../data/audit-log';
 import { auth, db } from '../platform/admin';
@@ -8,9 +8,16 @@ import { assertNotSelfRevoke, claimsWithAdmin } from './admin-claims';
 /** Firebase Auth's code for an unknown uid. */
 const USER_NOT_FOUND = 'auth/user-not-found';
 
+const revocationRef = (uid: string) => db().collection(ADMIN_REVOCATIONS_COLLECTION).doc(uid);
+
 /**
  * An admin grants or revokes another user's admin claim, keeping their other claims. Setting
  * the state a user already has changes nothing and writes no audit entry.
+ *
+ * A revoke takes effect on the next call, not when the revoked admin's ID token expires (up to
+ * an hour): it records the revocation the security rules check, revokes the user's refresh
+ * tokens (their sessions end; callables check this), and only then removes the claim, so a
+ * retry after a failure part-way finds the claim still there and does every step again.
  */
 export const setAdmin = onCallable(contract, async (input, caller) => {
   assertNotSelfRevoke(caller.uid, input.uid, input.admin);
@@ -23,18 +30,25 @@ export const setAdmin = onCallable(contract, async (input, caller) => {
       throw error;
     });
   const claims = claimsWithAdmin(user.customClaims, input.admin);
+  const now = new Date();
+  if (!input.admin && claims) {
+    await revocationRef(input.uid).set({ revokedAt: now, revokedBy: caller.uid });
+    await auth().revokeRefreshTokens(input.uid);
+  }
+  if (claims) await auth().setCustomUserClaims(input.uid, claims);
+  const batch = db().batch();
+  // Granting clears any earlier revocation (also when a grant is retried).
+  if (input.admin) batch.delete(revocationRef(input.uid));
   if (claims) {
-    await auth().setCustomUserClaims(input.uid, claims);
-    const audit = db().batch();
-    writeAudit(audit, {
+    writeAudit(batch, {
       actorId: caller.uid,
       action: input.admin ? 'admin.grant' : 'admin.revoke',
       targetType: 'user',
       targetId: input.uid,
       changes: { admin: input.admin },
-      at: new Date(),
+      at: now,
     });
-    await audit.commit();
   }
+  await batch.commit();
   return { uid: input.uid, admin: input.admin };
 });

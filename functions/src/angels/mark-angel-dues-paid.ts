@@ -3,6 +3,7 @@ import { FundaxError, markAngelDuesPaid as contract } from '@fundax/core';
 import { writeAudit } from '../data/audit-log';
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { notifyDuesRecorded } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 
 /**
@@ -29,6 +30,7 @@ export const markAngelDuesPaid = onCallable(contract, async (input, { uid }) => 
       changes: { status: 'paid', amountCents: dues.amountCents },
       at: now,
     });
+    await notifyDuesRecorded(tx, application, { ...dues, reference: input.reference }, now);
     return now;
   });
   return { applicationId: input.applicationId, paidAt: paidAt.toISOString() };

@@ -39,14 +39,31 @@ describe('composite indexes for the functions’ queries', () => {
     expect(missingIndexes([upcoming, counted], declared)).toEqual([]);
   });
 
-  it('covers the awaiting-payment schedule: ended approved events, paged by eventEnd', () => {
+  it('covers the awaiting-payment schedule: ended approved events not settled, by eventEnd', () => {
     const ended = query(
       events,
       where('_status.approved', '==', true),
+      where('_protected.settled', '==', false),
       where('eventEnd', '<', now),
       orderBy('eventEnd'),
     );
     expect(missingIndexes([ended], declared)).toEqual([]);
+  });
+
+  it('covers the expiry schedule: started pending events, lapsed pending revisions', () => {
+    const started = query(
+      events,
+      where('_status.approved', '==', null),
+      where('eventStart', '<=', now),
+      orderBy('eventStart'),
+    );
+    const lapsed = query(
+      collection(db, 'revisions'),
+      where('state', '==', 'pending'),
+      where('endsAt', '<', now),
+      orderBy('endsAt'),
+    );
+    expect(missingIndexes([started, lapsed], declared)).toEqual([]);
   });
 
   it('covers nearbyVenues: enabled approved venues by geohash, with and without a category', () => {
@@ -93,10 +110,39 @@ describe('composite indexes for the functions’ queries', () => {
     expect(missingIndexes(queries.slice(4), ascendingTails)).toHaveLength(4);
   });
 
+  it('covers the mail sweep: expired claims, and due mail by its next attempt', () => {
+    const mail = collection(db, 'mail');
+    const expired = query(
+      mail,
+      where('outbox.state', '==', 'sending'),
+      where('outbox.leaseExpiresAt', '<=', now),
+    );
+    const due = query(
+      mail,
+      where('outbox.state', 'in', ['pending', 'retry']),
+      where('outbox.nextAttemptAt', '<=', now),
+      orderBy('outbox.nextAttemptAt'),
+    );
+    expect(missingIndexes([expired, due], declared)).toEqual([]);
+  });
+
+  it('needs none for alert subscribers by cell, unread messages and waiting digests', () => {
+    const single = [
+      query(
+        collection(db, 'users'),
+        where('eventAlerts.cells', 'array-contains-any', ['16:a', '17:b']),
+      ),
+      query(collection(db, 'users/u/notifications'), where('readAt', '==', null)),
+      query(collection(db, 'alertDigests')),
+    ];
+    expect(missingIndexes(single, [])).toEqual([]);
+  });
+
   it('needs none for the single-field lookups (venue, fundaxer and applicant syncs, search)', () => {
     const single = [
       query(events, where('venueId', '==', 'v')),
       query(events, where('fundaxerId', '==', 'f')),
+      query(collection(db, 'ledger'), where('eventId', '==', 'e')),
       query(collection(db, 'applications'), where('applicantId', '==', 'a')),
       // The search functions' check for changed catalogue shards: rev, then document id.
       query(collection(db, 'searchCatalogue'), orderBy('rev'), orderBy(documentId())),

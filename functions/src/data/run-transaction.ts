@@ -2,6 +2,7 @@ import { FundaxError } from '@fundax/core';
 import type { Transaction } from 'firebase-admin/firestore';
 
 import { db } from '../platform/admin';
+import type { RateLimitCharge } from '../platform/limits/account-limits';
 
 /** gRPC ABORTED: Firestore gave up on a transaction after repeated contention. */
 const GRPC_ABORTED = 10;
@@ -20,6 +21,24 @@ export async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): 
     }
     throw error;
   }
+}
+
+/**
+ * runTransaction for a write with a per-account rate limit: the call's charge (the handler's
+ * context has it as `rateLimit`) is read before `work` and written after it, in the same
+ * transaction, so the token is taken exactly when the change is made. Past the limit the
+ * transaction is refused with the 429 before `work` runs.
+ */
+export function runLimitedTransaction<T>(
+  rateLimit: RateLimitCharge,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return runTransaction(async (tx) => {
+    const commitCharge = await rateLimit.prepare(tx);
+    const result = await work(tx);
+    commitCharge();
+    return result;
+  });
 }
 
 function isContention(error: unknown): boolean {

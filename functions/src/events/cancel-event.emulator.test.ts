@@ -1,4 +1,4 @@
-import { cancelEvent } from '@fundax/core';
+import { cancelEvent, revisionId, updateEvent } from '@fundax/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { call } from '../../../tests/support/call';
@@ -39,6 +39,13 @@ describe('cancelEvent', () => {
     const entries = await auditEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'event.cancel', actorId: partner.uid });
+  });
+
+  it('withdraws a change that was waiting for review', async () => {
+    const { partner, eventId } = await setup();
+    ok(await call(updateEvent, { id: eventId, title: 'Band night II' }, partner));
+    ok(await call(cancelEvent, { id: eventId }, partner));
+    expect((await read('revisions', revisionId('event', eventId))).state).toBe('withdrawn');
   });
 
   it('lets an admin cancel any event', async () => {

@@ -43,9 +43,62 @@ describe('createEvent', () => {
         disbursal: { partner: null, fundaxer: null },
         awaitingPayment: false,
         countedHash: null,
+        resultsReported: false,
+        settled: false,
       },
+      // The fundaxer the partner named must accept before an admin reviews it.
+      consent: { partner: 'agreed', fundaxer: 'awaiting' },
+      salesCents: null,
     });
     expect((await read('users', partner.uid)).listings).toEqual([id]);
+  });
+
+  it('needs nobody’s acceptance for a partner’s event without a fundaxer', async () => {
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid);
+    const input = { title: 'Cook-off', venueId, ...when(), partnerSharePercent: 5 };
+    const { id } = ok(await call(createEvent, input, partner));
+    expect(await read('events', id)).toMatchObject({
+      consent: { partner: 'agreed', fundaxer: 'none' },
+      giveback: { percent: 15, partnerSharePercent: 5 },
+    });
+  });
+
+  it('refuses dates out of bounds with invalid-argument naming the field', async () => {
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid);
+    const far = new Date(Date.now() + 550 * 24 * 3_600_000);
+    const cases: [Record<string, string>, string, string][] = [
+      [
+        {
+          eventStart: far.toISOString(),
+          eventEnd: new Date(far.getTime() + 3_600_000).toISOString(),
+        },
+        'eventStart',
+        'The event must start within 18 months.',
+      ],
+      [
+        {
+          eventStart: inHours(24).toISOString(),
+          eventEnd: inHours(24 + 14 * 24 + 1).toISOString(),
+        },
+        'eventEnd',
+        'An event can last at most 14 days.',
+      ],
+      [
+        { eventStart: '9999-12-31T22:00:00-12:00', eventEnd: '9999-12-31T23:00:00-12:00' },
+        'eventStart',
+        'The event must start within 18 months.',
+      ],
+    ];
+    for (const [dates, field, message] of cases) {
+      await expectRefused(
+        () => call(createEvent, { title: 'Too far', venueId, ...dates }, partner),
+        'invalid-argument',
+      );
+      const result = await call(createEvent, { title: 'Too far', venueId, ...dates }, partner);
+      expect(result.ok ? null : result.details).toEqual({ issues: [{ path: [field], message }] });
+    }
   });
 
   it('lets a fundaxer create an event for themselves at an approved venue', async () => {
@@ -57,6 +110,8 @@ describe('createEvent', () => {
       organizerId: fundaxer.uid,
       partnerId: partner.uid,
       fundaxerId: fundaxer.uid,
+      // The venue's partner must accept a fundaxer's proposal.
+      consent: { partner: 'awaiting', fundaxer: 'agreed' },
     });
   });
 

@@ -61,7 +61,33 @@ describe('newEvent / newVenue', () => {
         disbursal: { partner: null, fundaxer: null },
         awaitingPayment: false,
         countedHash: null,
+        resultsReported: false,
+        settled: false,
       },
+      salesCents: null,
+      // A fundaxer proposed it at a partner's venue: the partner must accept.
+      consent: { partner: 'awaiting', fundaxer: 'agreed' },
     });
+  });
+
+  it('asks the fundaxer a partner names, and nobody for a partner’s event without one', () => {
+    const input = {
+      title: 'Band night',
+      venueId: 'v1',
+      eventStart: '2026-11-10T18:00:00-07:00',
+      eventEnd: '2026-11-10T21:00:00-07:00',
+      givebackPercent: 20,
+      category: 'schools' as const,
+      partnerSharePercent: 3,
+    };
+    const named = newEvent(
+      input,
+      { organizerId: 'p1', venue, fundaxer: { id: 'f1', name: 'Dana' } },
+      now,
+    );
+    expect(named.consent).toMatchObject({ partner: 'agreed', fundaxer: 'awaiting' });
+    expect(named.giveback.partnerSharePercent).toBe(3);
+    const alone = newEvent(input, { organizerId: 'p1', venue, fundaxer: null }, now);
+    expect(alone.consent).toMatchObject({ partner: 'agreed', fundaxer: 'none' });
   });
 });

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { clearAuth, clearFirestore } from '../../../tests/support/reset';
 import { ABQ, HOUR, inHours, member, seedEvent, seedVenue } from '../test-support/fixtures';
+import { ReadBudget, unbounded } from '../platform/limits/read-budget';
 import { type GeoDocument, geohashPages } from './geohash-pages';
 import { visibleEventsQuery, visibleVenuesQuery } from './visible-queries';
 
@@ -57,12 +58,13 @@ describe('geohashPages (Firestore emulator) against MemoryPages', () => {
     {
       collection: 'venues' as const,
       items: () => indexed,
-      read: () => geohashPages('venues', visibleVenuesQuery()),
+      read: () => geohashPages('venues', visibleVenuesQuery(), unbounded()),
     },
     {
       collection: 'events' as const,
       items: () => upcoming,
-      read: () => geohashPages('events', visibleEventsQuery({ endsAfter: new Date() })),
+      read: () =>
+        geohashPages('events', visibleEventsQuery({ endsAfter: new Date() }), unbounded()),
     },
   ])(
     'returns the same $collection pages, page after page, in both directions',
@@ -110,7 +112,7 @@ describe('geohashPages (Firestore emulator) against MemoryPages', () => {
       limit: 3,
       descending: true,
     };
-    const read = geohashPages('venues', visibleVenuesQuery());
+    const read = geohashPages('venues', visibleVenuesQuery(), unbounded());
     const ids: string[] = [];
     let after: GeoDocument<'venues'> | null = null;
     for (;;) {
@@ -125,6 +127,31 @@ describe('geohashPages (Firestore emulator) against MemoryPages', () => {
     expect(ids).toEqual(atSpot.sort().reverse());
   });
 
+  it('never reads past the call’s read ceiling: the page that could is refused unread', async () => {
+    const search = (budget: ReadBudget) =>
+      searchNearby({
+        center: ABQ,
+        radiusKm: 5,
+        limit: 200,
+        readPage: geohashPages('venues', visibleVenuesQuery(), budget),
+      });
+    // What the whole search reads without a ceiling (as Firestore bills it).
+    const open = new ReadBudget(1e9);
+    const { stats } = await search(open);
+    expect(open.read).toBe(stats.documentsRead + stats.emptyPages);
+    expect(open.read).toBeGreaterThan(30);
+    // With a ceiling below that, the search fails with the 429 before passing it.
+    const tight = new ReadBudget(30);
+    await expect(search(tight)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      details: { reason: 'read-ceiling' },
+    });
+    expect(tight.read).toBeLessThanOrEqual(30);
+    // A ceiling the search fits in changes nothing.
+    const roomy = new ReadBudget(open.read + 20);
+    expect((await search(roomy)).stats).toEqual(stats);
+  });
+
   // Last: it adds events that tie within one geohash in an order other than by id.
   it('lets nearby search page through one geohash ordered by eventEnd, exactly', async () => {
     const spot = indexed[0]!;
@@ -136,7 +163,7 @@ describe('geohashPages (Firestore emulator) against MemoryPages', () => {
       center: ABQ,
       radiusKm: 5,
       limit: 200,
-      readPage: geohashPages('events', visibleEventsQuery({ endsAfter: new Date() })),
+      readPage: geohashPages('events', visibleEventsQuery({ endsAfter: new Date() }), unbounded()),
     });
     expect(items.map(({ item }) => item.id).sort()).toEqual(upcoming.map(({ id }) => id).sort());
     // More than a page shares the spot's geohash, so the search went on by cursor inside it.

@@ -9,6 +9,8 @@ import {
 import { logger } from 'firebase-functions';
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
+import type { ReadBudget } from '../platform/limits/read-budget';
+
 /** A document a nearby query returned: what the planner needs, the parsed document, the cursor. */
 export interface GeoDocument<C extends CollectionName> extends NearbyCandidate {
   /** null when the stored document does not match its schema (it is then never returned). */
@@ -22,12 +24,18 @@ export interface GeoDocument<C extends CollectionName> extends NearbyCandidate {
  * or strictly after the last document of the previous page; descending, from just below
  * endBefore or strictly below the last document of the previous page, down to startAt. This is
  * the only Firestore-specific part of nearby search.
+ *
+ * Every page is charged to `budget`, the call's read ceiling: a page that could take the search
+ * past it (its `limit` more than what is left) is refused before it is read, so one search
+ * never reads more than the ceiling, whatever the data.
  */
 export function geohashPages<C extends CollectionName>(
   collection: C,
   query: Query,
+  budget: ReadBudget,
 ): ReadPage<GeoDocument<C>> {
   return async ({ startAt, after, endBefore, limit, descending }) => {
+    budget.reserve(limit);
     let page: Query;
     if (descending) {
       page = query.orderBy('_geoloc.hash', 'desc');
@@ -40,6 +48,7 @@ export function geohashPages<C extends CollectionName>(
       if (endBefore !== null) page = page.endBefore(endBefore);
     }
     const snapshot = await page.limit(limit).get();
+    budget.settle(snapshot.size);
     return snapshot.docs.map((doc) => geoDocument(collection, doc));
   };
 }

@@ -10,7 +10,9 @@ import {
   nearbyEvents,
   nearbyVenues,
   reviewEvent,
+  reviewRevision,
   reviewVenue,
+  revisionId,
   tallyCellCounts,
   updateEvent,
   updateVenue,
@@ -155,10 +157,11 @@ describe('nearby counts follow venue changes (through the Functions emulator)', 
     const id = await seedVenue(partner.uid, { approved: null });
     ok(await call(reviewVenue, { id, decision: 'approve' }, admin));
 
-    ok(await call(updateVenue, { id, location: RIO_RANCHO }, partner));
+    // An admin's move applies at once (an owner's waits for review).
+    ok(await call(updateVenue, { id, location: RIO_RANCHO }, admin));
     expect(await storedCounts()).toEqual({ [cellKey(ABQ)]: 0, [cellKey(RIO_RANCHO)]: 1 });
     // A rename is not a move: nothing changes.
-    ok(await call(updateVenue, { id, name: 'Chile Cafe Rio Rancho' }, partner));
+    ok(await call(updateVenue, { id, name: 'Chile Cafe Rio Rancho' }, admin));
     expect(await storedCounts()).toEqual({ [cellKey(ABQ)]: 0, [cellKey(RIO_RANCHO)]: 1 });
 
     const pending = await seedVenue(partner.uid, { approved: null });
@@ -272,7 +275,7 @@ describe('nearby counts follow event changes (through the Functions emulator)', 
     expect(await countedHash(eventId)).toBeNull();
   });
 
-  it('uncounts a cancelled event, and one an owner sends back to review', async () => {
+  it('uncounts a cancelled event; a change waiting for review moves nothing', async () => {
     const { partner, venueId, eventId, admin } = await pendingEvent();
     const other = await seedEvent(venueId, { approved: null });
     ok(await call(reviewEvent, { id: eventId, decision: 'approve' }, admin));
@@ -283,16 +286,28 @@ describe('nearby counts follow event changes (through the Functions emulator)', 
     ok(await call(cancelEvent, { id: eventId, reason: 'Rain.' }, partner));
     expect(await storedCounts('events')).toEqual({ [cellKey(ABQ, 'events')]: 1 });
 
-    // New dates from the owner send it back to review: out of search, out of the counts.
+    // New dates from the owner wait as a revision: the approved event stays public, counted.
     const eventStart = inHours(96).toISOString();
     const eventEnd = inHours(99).toISOString();
     ok(await call(updateEvent, { id: other, eventStart, eventEnd }, partner));
-    expect((await read('events', other))._status.approved).toBeNull();
-    expect(await storedCounts('events')).toEqual({ [cellKey(ABQ, 'events')]: 0 });
-    // A new title is not a review matter: nothing moves.
-    ok(await call(reviewEvent, { id: other, decision: 'approve' }, admin));
-    ok(await call(updateEvent, { id: other, title: 'Band night, encore' }, partner));
+    expect((await read('events', other))._status.approved).toBe(true);
     expect(await storedCounts('events')).toEqual({ [cellKey(ABQ, 'events')]: 1 });
+    ok(await call(reviewRevision, { id: revisionId('event', other), decision: 'approve' }, admin));
+    expect((await read('events', other)).eventEnd).toEqual(new Date(eventEnd));
+    expect(await storedCounts('events')).toEqual({ [cellKey(ABQ, 'events')]: 1 });
+  });
+
+  it('uncounts the upcoming events of a rejected venue, and counts them back on approval', async () => {
+    const { venueId, eventId, admin } = await pendingEvent();
+    ok(await call(reviewEvent, { id: eventId, decision: 'approve' }, admin));
+    expect(await storedCounts()).toEqual({ [cellKey(ABQ)]: 1, [cellKey(ABQ, 'events')]: 1 });
+    ok(await call(reviewVenue, { id: venueId, decision: 'reject', reason: 'Closed.' }, admin));
+    expect(await storedCounts()).toEqual({ [cellKey(ABQ)]: 0, [cellKey(ABQ, 'events')]: 0 });
+    const search = { center: ABQ, radiusKm: 5 };
+    expect(ok(await call(nearbyEvents, search)).items).toEqual([]);
+    ok(await call(reviewVenue, { id: venueId, decision: 'approve' }, admin));
+    expect(await storedCounts()).toEqual({ [cellKey(ABQ)]: 1, [cellKey(ABQ, 'events')]: 1 });
+    expect(ok(await call(nearbyEvents, search)).items.map((item) => item.id)).toEqual([eventId]);
   });
 
   it('moves the counts of a venue’s upcoming events with the venue', async () => {
@@ -300,7 +315,12 @@ describe('nearby counts follow event changes (through the Functions emulator)', 
     ok(await call(reviewEvent, { id: eventId, decision: 'approve' }, admin));
     const pending = await seedEvent(venueId, { approved: null });
 
+    // The owner's move waits for review; the admin's approval moves venue, events and counts.
     ok(await call(updateVenue, { id: venueId, location: RIO_RANCHO }, partner));
+    expect(await storedCounts()).toEqual({ [cellKey(ABQ)]: 1, [cellKey(ABQ, 'events')]: 1 });
+    ok(
+      await call(reviewRevision, { id: revisionId('venue', venueId), decision: 'approve' }, admin),
+    );
     expect(await storedCounts()).toEqual({
       [cellKey(ABQ)]: 0,
       [cellKey(RIO_RANCHO)]: 1,

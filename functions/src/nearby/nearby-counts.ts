@@ -11,6 +11,7 @@ import {
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 
 import { db } from '../platform/admin';
+import type { ReadBudget } from '../platform/limits/read-budget';
 
 type CountedVenue = Pick<DocumentOf<'venues'>, '_status' | '_geoloc'>;
 type CountedEvent = Pick<DocumentOf<'events'>, '_status' | '_geoloc' | 'eventEnd' | '_protected'>;
@@ -79,10 +80,17 @@ export function countEventChange(
 
 /**
  * The planner's loadCounts for nearby search: the count documents of the shards the circle
- * reaches into, in one read (a shard without a document comes back without counts).
+ * reaches into, in one read (a shard without a document comes back without counts), charged to
+ * the call's read budget (each document asked for is billed, found or not).
  */
-export function countsLoader(kind: CountedKind, center: [number, number], radiusKm: number) {
+export function countsLoader(
+  kind: CountedKind,
+  center: [number, number],
+  radiusKm: number,
+  budget: ReadBudget,
+) {
   return cellCountsLoader(center, radiusKm, async (shards) => {
+    budget.charge(shards.length);
     const snapshots = await db().getAll(...shards.map((shard) => countsRef(kind, shard)));
     return snapshots.map((snapshot) =>
       snapshot.exists

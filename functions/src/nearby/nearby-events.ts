@@ -19,9 +19,10 @@ import { visibleEventsQuery } from './visible-queries';
  * Firestore allows range filters on several fields: the query orders by `_geoloc.hash` (the
  * planner's geohash ranges are cursors on it) and filters `eventEnd > max(now, from)` and
  * `eventStart <= to` in the index, so ended events are skipped as index entries and never read
- * as documents. The composite indexes are in firestore.indexes.json.
+ * as documents. The composite indexes are in firestore.indexes.json. Every read is charged to
+ * the call's budget (NEARBY_READ_CEILING documents).
  */
-export const nearbyEvents = onCallable(contract, async (input) => {
+export const nearbyEvents = onCallable(contract, async (input, { reads }) => {
   const { center, radiusKm, limit, category } = input;
   const now = new Date();
   const endsAfter =
@@ -31,12 +32,16 @@ export const nearbyEvents = onCallable(contract, async (input) => {
     center,
     radiusKm,
     limit,
-    readPage: geohashPages('events', visibleEventsQuery({ endsAfter, category, startsBefore })),
+    readPage: geohashPages(
+      'events',
+      visibleEventsQuery({ endsAfter, category, startsBefore }),
+      reads,
+    ),
     // The counts hold every public event that has not ended: they would overstate the matches
     // of one cause or of a window in the future.
     ...(category || startsBefore || endsAfter !== now
       ? {}
-      : { loadCounts: countsLoader('events', center, radiusKm) }),
+      : { loadCounts: countsLoader('events', center, radiusKm, reads) }),
     // The query already holds every condition; checking again costs nothing and keeps a
     // mis-declared index or a stale emulator from ever leaking a hidden event.
     accept: ({ document }: GeoDocument<'events'>) =>

@@ -14,16 +14,18 @@ import { visibleVenuesQuery } from './visible-queries';
 /**
  * Approved, enabled venues within radiusKm of center, nearest first (docs/product.md §7.3). The query
  * holds the visibility rule as equality filters, so every document read is a candidate; the
- * planner decides which geohash ranges to read and proves the answer exact.
+ * planner decides which geohash ranges to read and proves the answer exact. Every read is
+ * charged to the call's budget (NEARBY_READ_CEILING documents).
  */
-export const nearbyVenues = onCallable(contract, async ({ center, radiusKm, limit, category }) => {
+export const nearbyVenues = onCallable(contract, async (input, { reads }) => {
+  const { center, radiusKm, limit, category } = input;
   const { items } = await searchNearby({
     center,
     radiusKm,
     limit,
-    readPage: geohashPages('venues', visibleVenuesQuery(category)),
+    readPage: geohashPages('venues', visibleVenuesQuery(category), reads),
     // The counts are of all searchable venues: they would overstate matches of one category.
-    ...(category ? {} : { loadCounts: countsLoader('venues', center, radiusKm) }),
+    ...(category ? {} : { loadCounts: countsLoader('venues', center, radiusKm, reads) }),
     accept: (item: GeoDocument<'venues'>) =>
       item.document !== null &&
       isPubliclyVisible(item.document._status) &&

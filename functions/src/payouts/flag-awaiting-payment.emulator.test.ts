@@ -35,17 +35,83 @@ describe('flagEventsAwaitingPayment (handler against the Firestore emulator)', (
     const pending = await seedEvent(venueId, { ...ended, approved: null });
     const cancelled = await seedEvent(venueId, { ...ended, cancelled: true });
 
-    expect(await flagAwaitingPayment()).toEqual({ scanned: 4, changed: 2, skipped: 0 });
+    // The paid and the cancelled event are settled (owing nobody): flagged so, once.
+    expect(await flagAwaitingPayment()).toEqual({ scanned: 4, changed: 4, skipped: 0 });
     const flags = async (ids: string[]) =>
-      Promise.all(ids.map(async (id) => (await read('events', id))._protected.awaitingPayment));
-    expect(await flags([unpaid, fundaxerUnpaid])).toEqual([true, true]);
-    expect(await flags([partnerOnlyPaid, upcoming, pending, cancelled])).toEqual([
-      false,
-      false,
-      false,
-      false,
+      Promise.all(
+        ids.map(async (id) => {
+          const { awaitingPayment, settled } = (await read('events', id))._protected;
+          return [awaitingPayment, settled];
+        }),
+      );
+    expect(await flags([unpaid, fundaxerUnpaid])).toEqual([
+      [true, false],
+      [true, false],
     ]);
+    expect(await flags([partnerOnlyPaid, cancelled])).toEqual([
+      [false, true],
+      [false, true],
+    ]);
+    expect(await flags([upcoming, pending])).toEqual([
+      [false, false],
+      [false, false],
+    ]);
+    // Settled events are not read again; the open ones are, and need nothing.
+    expect(await flagAwaitingPayment()).toEqual({ scanned: 2, changed: 0, skipped: 0 });
   });
+
+  it(
+    'reads only the open events, however many settled ones history holds (5,000 here)',
+    { timeout: 180_000 },
+    async () => {
+      const venueId = await seedVenue('partner-1');
+      const settledTemplate = (
+        await adminDb()
+          .doc(`events/${await seedEvent(venueId, ended)}`)
+          .get()
+      ).data();
+      await adminDb().recursiveDelete(adminDb().collection('events'));
+      const writer = adminDb().bulkWriter();
+      for (let i = 0; i < 5_000; i += 1) {
+        void writer.create(adminDb().collection('events').doc(), {
+          ...settledTemplate,
+          eventStart: new Date(Date.now() - (i + 2) * 86_400_000),
+          eventEnd: new Date(Date.now() - (i + 2) * 86_400_000 + 3_600_000),
+          _protected: {
+            disbursal: { partner: mark, fundaxer: null },
+            awaitingPayment: false,
+            countedHash: null,
+            resultsReported: true,
+            settled: true,
+          },
+        });
+      }
+      await writer.close();
+      const open = await Promise.all([
+        seedEvent(venueId, { ...ended, fundaxer }),
+        seedEvent(venueId, { ...ended, fundaxer }),
+        seedEvent(venueId, ended),
+      ]);
+      // What the schedule's query read before it skipped settled events: every ended event.
+      const everyEnded = await adminDb()
+        .collection('events')
+        .where('_status.approved', '==', true)
+        .where('eventEnd', '<', new Date())
+        .count()
+        .get();
+      const first = await flagAwaitingPayment();
+      const second = await flagAwaitingPayment();
+      console.info(
+        `flagAwaitingPayment over 5,000 settled and ${open.length} open events: ` +
+          `${first.scanned} events read (first run), ${second.scanned} (second run); ` +
+          `without the settled filter it would read ${everyEnded.data().count} each run`,
+      );
+      expect(everyEnded.data().count).toBe(5_000 + open.length);
+      expect(first).toEqual({ scanned: open.length, changed: open.length, skipped: 0 });
+      // The partner-only event is still unpaid; the other two as well: all three stay open.
+      expect(second).toEqual({ scanned: open.length, changed: 0, skipped: 0 });
+    },
+  );
 
   it('changes nothing the second time, and clears a flag once the event is paid', async () => {
     const venueId = await seedVenue('partner-1');

@@ -3,6 +3,7 @@ import {
   DocumentParseError,
   eventCountedAt,
   isAwaitingPayment,
+  isSettled,
   parseDocument,
   ENDED_EVENT_FILTER,
 } from '@fundax/core';
@@ -25,22 +26,27 @@ export interface FlagRun {
   skipped: number;
 }
 
-/** An ended event whose flag is wrong or that nearby counts still hold. */
+/** An ended event whose flags are wrong or that nearby counts still hold. */
 interface Stale {
   doc: QueryDocumentSnapshot;
   event: DocumentOf<'events'>;
   flag: boolean;
+  settled: boolean;
 }
 
 /**
- * Sets `_protected.awaitingPayment` on every approved event that has ended to what the payment
- * rule says (isAwaitingPayment), and takes ended events out of nearby search's per-cell counts
- * (an event counts until it ends), writing only events whose flag is wrong or that are still
- * counted: a second run changes nothing. Pages through `_status.approved == true, eventEnd <
- * now` by eventEnd. Each write (the flag, and the count with it) is one batch, conditional on
- * the event being unchanged since it was read, so a payout recorded meanwhile (which sets the
- * flag itself) is never overwritten with a stale value. A document that does not match its
- * schema is skipped and reported by id only.
+ * Sets `_protected.awaitingPayment` on every approved event that has ended and is not settled
+ * to what the payment rule says (isAwaitingPayment), marks `_protected.settled` once nobody is
+ * owed, and takes ended events out of nearby search's per-cell counts (an event counts until
+ * it ends), writing only events whose flags are wrong or that are still counted: a second run
+ * changes nothing. Pages through `_status.approved == true, _protected.settled == false,
+ * eventEnd <= now` by eventEnd, so a settled event is never read again: the cost of a run
+ * follows the events still open (awaiting payment, or just ended), not the history. Whatever
+ * else settles an event (a payout, results that owe nothing) also takes it out of the counts.
+ * Each write (the flags, and the count with them) is one batch, conditional on the event being
+ * unchanged since it was read, so a payout recorded meanwhile (which sets the flags itself) is
+ * never overwritten with stale values. A document that does not match its schema is skipped
+ * and reported by id only.
  */
 export async function flagAwaitingPayment(now: Date = new Date()): Promise<FlagRun> {
   const run: FlagRun = { scanned: 0, changed: 0, skipped: 0 };
@@ -49,6 +55,7 @@ export async function flagAwaitingPayment(now: Date = new Date()): Promise<FlagR
     let query = db()
       .collection('events')
       .where('_status.approved', '==', true)
+      .where('_protected.settled', '==', false)
       .where('eventEnd', ENDED_EVENT_FILTER, now)
       .orderBy('eventEnd')
       .limit(FLAG_PAGE_SIZE);
@@ -75,9 +82,11 @@ function staleEvent(doc: QueryDocumentSnapshot, now: Date, run: FlagRun): Stale 
   try {
     const event = parseDocument('events', doc.id, doc.data());
     const flag = isAwaitingPayment(event, now);
-    const flagRight = event._protected.awaitingPayment === flag;
+    const settled = isSettled(event, now);
+    const flagsRight =
+      event._protected.awaitingPayment === flag && event._protected.settled === settled;
     const countRight = event._protected.countedHash === eventCountedAt(event, now);
-    return flagRight && countRight ? null : { doc, event, flag };
+    return flagsRight && countRight ? null : { doc, event, flag, settled };
   } catch (error) {
     if (!(error instanceof DocumentParseError)) throw error;
     run.skipped += 1;
@@ -86,13 +95,13 @@ function staleEvent(doc: QueryDocumentSnapshot, now: Date, run: FlagRun): Stale 
   }
 }
 
-/** The flag and the count together, in one batch, only if the event is as it was read. */
-async function writeFix({ doc, event, flag }: Stale, now: Date): Promise<boolean> {
+/** The flags and the count together, in one batch, only if the event is as it was read. */
+async function writeFix({ doc, event, flag, settled }: Stale, now: Date): Promise<boolean> {
   const batch = db().batch();
   const counted = countEventChange(batch, event, now);
   batch.update(
     doc.ref,
-    { '_protected.awaitingPayment': flag, ...counted },
+    { '_protected.awaitingPayment': flag, '_protected.settled': settled, ...counted },
     { lastUpdateTime: doc.updateTime },
   );
   try {

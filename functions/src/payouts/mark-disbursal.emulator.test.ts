@@ -1,4 +1,4 @@
-import { markDisbursal } from '@fundax/core';
+import { markDisbursal, payeeRecordId, reportEventResults, reviewEvent } from '@fundax/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
@@ -15,10 +15,13 @@ import {
   read,
   seedEvent,
   seedVenue,
+  setPayoutProfile,
+  snapshotDb,
 } from '../test-support/fixtures';
 
 const ended = { start: inHours(-5), end: inHours(-2) };
 
+/** An ended event whose results are reported: $82.30 of sales at 15% raised $12.35 (12.345). */
 async function endedEvent(options: Parameters<typeof seedEvent>[1] = {}) {
   const partner = await member('partner');
   const fundaxer = await member('fundaxer');
@@ -26,6 +29,7 @@ async function endedEvent(options: Parameters<typeof seedEvent>[1] = {}) {
   const eventId = await seedEvent(venueId, {
     ...ended,
     fundaxer: { id: fundaxer.uid, name: 'Test fundaxer' },
+    salesCents: 8_230,
     ...options,
   });
   return { partner, fundaxer, venueId, eventId };
@@ -67,18 +71,24 @@ describe('markDisbursal', () => {
       },
       awaitingPayment: true,
       countedHash: null,
+      resultsReported: true,
+      settled: false,
     });
     expect(JSON.stringify(event)).not.toMatch(/12345|ACH 2026/);
     const fundaxerPaid = ok(
       await call(
         markDisbursal,
-        { ...payout(eventId, 'payout-key-0002'), party: 'fundaxer', amountCents: 500 },
+        { ...payout(eventId, 'payout-key-0002'), party: 'fundaxer', amountCents: 1_235 },
         admin,
       ),
     );
     expect((await read('ledger', fundaxerPaid.entryId)).payeeId).toBe(fundaxer.uid);
     event = await read('events', eventId);
-    expect(event._protected.awaitingPayment).toBe(false);
+    expect(event._protected).toMatchObject({ awaitingPayment: false, settled: true });
+    expect(await read('statements', eventId)).toMatchObject({
+      partner: { payeeId: partner.uid, owedCents: null, paidCents: 12_345 },
+      fundaxer: { payeeId: fundaxer.uid, owedCents: 1_235, paidCents: 1_235, balanceCents: 0 },
+    });
     expect((await auditEntries()).map((e) => [e.action, e.changes?.party])).toEqual([
       ['disbursal.mark', 'partner'],
       ['disbursal.mark', 'fundaxer'],
@@ -138,6 +148,8 @@ describe('markDisbursal', () => {
       [await seedEvent(venueId, { ...ended, approved: null }), 'partner'],
       [await seedEvent(venueId, { ...ended, approved: false }), 'partner'],
       [await seedEvent(venueId, ended), 'fundaxer'],
+      // Results not reported: the fundaxer's payout follows from them.
+      [await seedEvent(venueId, { ...ended, fundaxer: { id: 'f-x', name: 'F' } }), 'fundaxer'],
     ];
     for (const [eventId, party] of cases) {
       await expectRefused(
@@ -157,6 +169,102 @@ describe('markDisbursal', () => {
     );
   });
 
+  it('pays the fundaxer what is owed, or another amount only with an adjustment reason', async () => {
+    const { eventId } = await endedEvent();
+    const admin = await administrator();
+    const fundaxerPayout = { ...payout(eventId), party: 'fundaxer', amountCents: 1_200 };
+    const refused = await call(markDisbursal, fundaxerPayout, admin);
+    expectFailure(refused, 'failed-precondition');
+    expect(refused.ok ? null : [refused.message, refused.details]).toEqual([
+      'The fundaxer is owed $12.35. To pay another amount, give an adjustment reason.',
+      { owedCents: 1_235 },
+    ]);
+    const before = await snapshotDb();
+    await expectRefused(() => call(markDisbursal, fundaxerPayout, admin), 'failed-precondition');
+    expect(await snapshotDb()).toEqual(before);
+    const adjustmentReason = 'Card processing fee of $0.35 withheld by agreement.';
+    const paid = ok(await call(markDisbursal, { ...fundaxerPayout, adjustmentReason }, admin));
+    expect(await read('ledger', paid.entryId)).toMatchObject({
+      amountCents: 1_200,
+      owedCents: 1_235,
+      reason: adjustmentReason,
+    });
+    expect((await auditEntries()).at(-1)).toMatchObject({
+      action: 'disbursal.mark',
+      reason: adjustmentReason,
+      changes: { amountCents: 1_200, owedCents: 1_235, party: 'fundaxer' },
+    });
+    expect((await read('statements', eventId)).fundaxer).toMatchObject({
+      owedCents: 1_235,
+      netPaidCents: 1_200,
+      balanceCents: 35,
+      lines: [{ amountCents: 1_200, reason: adjustmentReason, reference: 'ACH 2026-11-30' }],
+    });
+  });
+
+  it('checks a partner payout against the share the terms define', async () => {
+    const { eventId } = await endedEvent({ partnerSharePercent: 3 });
+    const admin = await administrator();
+    // 3% of $82.30 is $2.469: $2.47 owed.
+    await expectRefused(
+      () => call(markDisbursal, { ...payout(eventId), amountCents: 250 }, admin),
+      'failed-precondition',
+    );
+    ok(await call(markDisbursal, { ...payout(eventId), amountCents: 247 }, admin));
+  });
+
+  it('pays the payee fixed at approval, whatever the account says later', async () => {
+    const partner = await member('partner');
+    const fundaxer = await member('fundaxer');
+    await setPayoutProfile(fundaxer.uid, { payeeName: 'Band Boosters', accountLast4: '1111' });
+    const venueId = await seedVenue(partner.uid);
+    const eventId = await seedEvent(venueId, {
+      approved: null,
+      start: inHours(2),
+      end: inHours(5),
+      fundaxer: { id: fundaxer.uid, name: 'Test fundaxer' },
+      consent: { partner: 'agreed', fundaxer: 'agreed' },
+    });
+    const admin = await administrator();
+    ok(await call(reviewEvent, { id: eventId, decision: 'approve' }, admin));
+    const frozen = await read('payees', payeeRecordId(eventId, 'fundaxer'));
+    expect(frozen).toMatchObject({
+      payeeId: fundaxer.uid,
+      name: 'Band Boosters',
+      method: 'ach',
+      accountLast4: '1111',
+      frozenBy: admin.uid,
+    });
+    // The account's payout details change after approval; the event ends and is reported.
+    await setPayoutProfile(fundaxer.uid, { payeeName: 'Someone Else', accountLast4: '9999' });
+    await adminDb()
+      .doc(`events/${eventId}`)
+      .update({ eventStart: inHours(-4), eventEnd: inHours(-1) });
+    ok(await call(reportEventResults, { eventId, salesCents: 10_000 }, partner));
+    const paid = ok(
+      await call(
+        markDisbursal,
+        { ...payout(eventId), party: 'fundaxer', amountCents: 1_500 },
+        admin,
+      ),
+    );
+    expect((await read('ledger', paid.entryId)).payeeId).toBe(fundaxer.uid);
+    expect(await read('payees', payeeRecordId(eventId, 'fundaxer'))).toEqual(frozen);
+  });
+
+  it('fixes the payee on the first payout of an event approved before payees were fixed', async () => {
+    const { partner, eventId } = await endedEvent();
+    await setPayoutProfile(partner.uid, { payeeName: 'Baca Coffee LLC', method: 'check' });
+    const admin = await administrator();
+    ok(await call(markDisbursal, payout(eventId), admin));
+    expect(await read('payees', payeeRecordId(eventId, 'partner'))).toMatchObject({
+      payeeId: partner.uid,
+      name: 'Baca Coffee LLC',
+      method: 'check',
+      frozenBy: admin.uid,
+    });
+  });
+
   it.each([
     ['a zero amount', { amountCents: 0 }],
     ['a negative amount', { amountCents: -100 }],
@@ -169,6 +277,8 @@ describe('markDisbursal', () => {
     ['a missing idempotency key', { idempotencyKey: undefined }],
     ['an event id with a slash', { eventId: 'events/e1' }],
     ['a forged payee', { payeeId: 'me' }],
+    ['an amount over the ceiling', { amountCents: 100_000_001 }],
+    ['an empty adjustment reason', { adjustmentReason: '' }],
   ])('refuses %s with invalid-argument', async (_label, change) => {
     await expectRefused(
       async () => call(markDisbursal, { ...payout('e1'), ...change }, await administrator()),

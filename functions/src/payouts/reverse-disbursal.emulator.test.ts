@@ -63,6 +63,18 @@ describe('reverseDisbursal', () => {
       disbursal: { partner: null, fundaxer: null },
       awaitingPayment: true,
       countedHash: null,
+      resultsReported: false,
+      settled: false,
+    });
+    // The statement keeps both entries: paid, reversed, nothing paid net.
+    expect((await read('statements', eventId)).partner).toMatchObject({
+      paidCents: 9_900,
+      reversedCents: 9_900,
+      netPaidCents: 0,
+      lines: [
+        { kind: 'payment', amountCents: 9_900 },
+        { kind: 'reversal', amountCents: 9_900, reason: 'Paid to the wrong account.' },
+      ],
     });
     expect(ok(await call(reverseDisbursal, reversal(eventId), admin))).toEqual(result);
     expect((await auditEntries()).map((entry) => [entry.action, entry.reason])).toEqual([

@@ -2,6 +2,7 @@ import { ANGEL_DUES_CENTS, reviewApplication as contract } from '@fundax/core';
 
 import { docRef, readDoc, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { notifyApplicationReviewed } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 import { auditReview } from './audit-review';
 import { reviewTransition, statusUpdate } from './review-transition';
@@ -27,6 +28,7 @@ export const reviewApplication = onCallable(contract, async (input, { uid }) => 
       tx.update(docRef('profiles', profile.id), { listed: transition.approved, updatedAt: now });
     }
     auditReview(tx, 'application', application.id, transition);
+    await notifyApplicationReviewed(tx, application, transition);
     return transition.approved;
   });
   return { id: input.id, approved };

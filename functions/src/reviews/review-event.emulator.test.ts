@@ -1,4 +1,4 @@
-import { reviewEvent } from '@fundax/core';
+import { payeeRecordId, reviewEvent } from '@fundax/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { call } from '../../../tests/support/call';
@@ -13,6 +13,7 @@ import {
   read,
   seedEvent,
   seedVenue,
+  setPayoutProfile,
 } from '../test-support/fixtures';
 
 async function pendingEvent(options: Parameters<typeof seedEvent>[1] = {}) {
@@ -106,6 +107,88 @@ describe('reviewEvent', () => {
         'failed-precondition',
       );
     }
+  });
+
+  it('waits for both sides: refuses to approve a proposal not accepted, or declined', async () => {
+    const { venueId } = await pendingEvent();
+    const admin = await administrator();
+    const fundaxer = { id: 'f-1', name: 'Dana' };
+    const cases: [Parameters<typeof seedEvent>[1], string][] = [
+      [
+        { fundaxer, consent: { partner: 'awaiting', fundaxer: 'agreed' } },
+        'Not yet: The partner has not accepted it yet.',
+      ],
+      [
+        { fundaxer, consent: { fundaxer: 'awaiting' } },
+        'Not yet: The fundaxer has not accepted it yet.',
+      ],
+      [
+        { fundaxer, consent: { fundaxer: 'declined' } },
+        'Not yet: The fundaxer declined this proposal.',
+      ],
+    ];
+    for (const [options, message] of cases) {
+      const id = await seedEvent(venueId, { approved: null, ...options });
+      await expectRefused(
+        () => call(reviewEvent, { id, decision: 'approve' }, admin),
+        'failed-precondition',
+      );
+      const result = await call(reviewEvent, { id, decision: 'approve' }, admin);
+      expect(result.ok ? null : result.message).toBe(message);
+    }
+    // A rejection needs nobody's agreement.
+    const id = await seedEvent(venueId, {
+      approved: null,
+      fundaxer,
+      consent: { partner: 'awaiting' },
+    });
+    ok(await call(reviewEvent, { id, decision: 'reject', reason: 'Not a fundraiser.' }, admin));
+  });
+
+  it('refuses to approve an event still pending when it started: it expired', async () => {
+    const { venueId } = await pendingEvent();
+    const admin = await administrator();
+    const started = await seedEvent(venueId, {
+      approved: null,
+      start: inHours(-1),
+      end: inHours(2),
+    });
+    await expectRefused(
+      () => call(reviewEvent, { id: started, decision: 'approve' }, admin),
+      'failed-precondition',
+    );
+    const result = await call(reviewEvent, { id: started, decision: 'approve' }, admin);
+    expect(result.ok ? null : result.message).toMatch(/expired/);
+  });
+
+  it('fixes each party’s payee (name, id, method, last four) when it approves', async () => {
+    const partner = await member('partner', { displayName: 'Miguel Baca' });
+    const fundaxer = await member('fundaxer');
+    await setPayoutProfile(fundaxer.uid, { payeeName: 'Band Boosters', accountLast4: '2468' });
+    const venueId = await seedVenue(partner.uid);
+    const eventId = await seedEvent(venueId, {
+      approved: null,
+      fundaxer: { id: fundaxer.uid, name: 'Test fundaxer' },
+      consent: { fundaxer: 'agreed' },
+    });
+    const admin = await administrator();
+    ok(await call(reviewEvent, { id: eventId, decision: 'approve' }, admin));
+    expect(await read('payees', payeeRecordId(eventId, 'fundaxer'))).toMatchObject({
+      eventId,
+      party: 'fundaxer',
+      payeeId: fundaxer.uid,
+      name: 'Band Boosters',
+      method: 'ach',
+      accountLast4: '2468',
+      frozenBy: admin.uid,
+    });
+    // No payout profile on file: the account's name, and no method.
+    expect(await read('payees', payeeRecordId(eventId, 'partner'))).toMatchObject({
+      payeeId: partner.uid,
+      name: 'Miguel Baca',
+      method: null,
+      accountLast4: null,
+    });
   });
 
   it('refuses to approve an event at a venue that is pending or removed', async () => {

@@ -1,4 +1,4 @@
-import { reviewVenue } from '@fundax/core';
+import { markDisbursal, reportEventResults, reviewVenue } from '@fundax/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { call } from '../../../tests/support/call';
@@ -7,10 +7,13 @@ import {
   administrator,
   auditEntries,
   expectRefused,
+  inHours,
   member,
   ok,
   read,
+  seedEvent,
   seedVenue,
+  snapshotDb,
 } from '../test-support/fixtures';
 
 describe('reviewVenue', () => {
@@ -36,6 +39,84 @@ describe('reviewVenue', () => {
       'venue.approve',
       'venue.reject',
     ]);
+  });
+
+  it('takes a rejected venue’s upcoming events off the public side, and brings them back', async () => {
+    const partner = await member('partner');
+    const fundaxer = await member('fundaxer');
+    const admin = await administrator();
+    const venueId = await seedVenue(partner.uid, { name: 'Green Chile Cafe' });
+    const named = { id: fundaxer.uid, name: 'Test fundaxer' };
+    const upcoming = await seedEvent(venueId, { organizerId: fundaxer.uid, fundaxer: named });
+    const running = await seedEvent(venueId, { start: inHours(-1), end: inHours(2) });
+    const cancelled = await seedEvent(venueId, { cancelled: true });
+    const ended = await seedEvent(venueId, {
+      start: inHours(-5),
+      end: inHours(-2),
+      fundaxer: named,
+    });
+    const before = await snapshotDb();
+    ok(
+      await call(
+        reviewVenue,
+        { id: venueId, decision: 'reject', reason: 'License lapsed.' },
+        admin,
+      ),
+    );
+    const after = await snapshotDb();
+    // (Nearby counts move too; nearby-counts.emulator.test.ts checks them.)
+    const changed = Object.keys(after)
+      .filter((path) => !path.startsWith('auditLog/') && !path.startsWith('nearbyCounts/'))
+      .filter((path) => JSON.stringify(after[path]) !== JSON.stringify(before[path]))
+      .sort();
+    expect(changed).toEqual(
+      [`events/${running}`, `events/${upcoming}`, `venues/${venueId}`].sort(),
+    );
+    for (const id of [upcoming, running]) {
+      expect((await read('events', id))._status).toMatchObject({
+        approved: true,
+        disabled: true,
+        venueHidden: true,
+        // The organizer sees why, not the venue's own review.
+        venueHiddenReason:
+          '“Green Chile Cafe” is no longer listed on Fundax, so this event is hidden from the public until the venue is approved again.',
+      });
+    }
+    expect((await auditEntries()).map((entry) => [entry.action, entry.targetId]).sort()).toEqual(
+      [
+        ['event.hide', running],
+        ['event.hide', upcoming],
+        ['venue.reject', venueId],
+      ].sort(),
+    );
+    // The ended event can still be settled.
+    ok(await call(reportEventResults, { eventId: ended, salesCents: 20_000 }, partner));
+    ok(
+      await call(
+        markDisbursal,
+        {
+          eventId: ended,
+          party: 'fundaxer',
+          amountCents: 3_000,
+          reference: 'Check 1',
+          idempotencyKey: 'payout-key-0001',
+        },
+        admin,
+      ),
+    );
+    // Approved again, the hidden events come back; the cancelled one stays cancelled.
+    ok(await call(reviewVenue, { id: venueId, decision: 'approve' }, admin));
+    for (const id of [upcoming, running]) {
+      expect((await read('events', id))._status).toMatchObject({
+        disabled: false,
+        venueHidden: false,
+        venueHiddenReason: null,
+      });
+    }
+    expect((await read('events', cancelled))._status).toMatchObject({
+      cancelled: true,
+      venueHidden: false,
+    });
   });
 
   it('leaves one consistent state when two admins approve at once', async () => {

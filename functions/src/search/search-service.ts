@@ -18,7 +18,10 @@ const catalogues = new Map<SearchAudience, LiveCatalogue>();
  * is its own Cloud Function, so an instance of searchListings holds only the public engine and
  * one of searchRecords only the admin engine.
  */
-export function searchEngineFor(audience: SearchAudience): Promise<SearchEngine> {
+export async function searchEngineFor(
+  audience: SearchAudience,
+  budget?: { charge(documents: number): void },
+): Promise<SearchEngine> {
   let catalogue = catalogues.get(audience);
   if (!catalogue) {
     catalogue = new LiveCatalogue(firestoreCatalogueReader(), new SearchEngine(audience), {
@@ -27,5 +30,10 @@ export function searchEngineFor(audience: SearchAudience): Promise<SearchEngine>
     });
     catalogues.set(audience, catalogue);
   }
-  return catalogue.ready();
+  const before = catalogue.reads;
+  const engine = await catalogue.ready();
+  // The reads this call caused (a cold load or a freshness check), on the call's read budget.
+  const read = catalogue.reads - before;
+  if (read > 0) budget?.charge(read);
+  return engine;
 }

@@ -13,15 +13,22 @@ describe('createSupportRequest', () => {
     await Promise.all([clearFirestore(), clearAuth()]);
   });
 
-  it('files an open request from any signed-in user, with their verified email', async () => {
+  it('files an open request from any signed-in user, with their email and whether it is verified', async () => {
     const user = await createUser();
     const { id } = ok(await call(createSupportRequest, request, user));
     expect(await read('supportRequests', id)).toMatchObject({
       ...request,
       requesterId: user.uid,
       requesterEmail: user.email,
+      requesterEmailVerified: false,
       status: 'open',
       resolution: null,
+    });
+    const verified = await createUser({ emailVerified: true });
+    const second = ok(await call(createSupportRequest, request, verified));
+    expect(await read('supportRequests', second.id)).toMatchObject({
+      requesterEmail: verified.email,
+      requesterEmailVerified: true,
     });
   });
 

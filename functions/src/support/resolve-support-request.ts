@@ -3,6 +3,7 @@ import { resolveSupportRequest as contract } from '@fundax/core';
 import { writeAudit } from '../data/audit-log';
 import { docRef, requireDoc } from '../data/documents';
 import { runTransaction } from '../data/run-transaction';
+import { notifySupportAnswered } from '../notify/hooks';
 import { onCallable } from '../platform/on-callable';
 
 /** An admin closes a support request with a note. Resolving it again changes nothing. */
@@ -26,6 +27,7 @@ export const resolveSupportRequest = onCallable(contract, async ({ id, resolutio
       changes: { status: 'resolved' },
       at: now,
     });
+    await notifySupportAnswered(tx, request, resolution, now);
   });
   return { id };
 });

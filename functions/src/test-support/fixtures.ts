@@ -1,15 +1,19 @@
 // Emulator test fixtures: real Auth-emulator users and schema-valid documents, built with the same
 // pure builders the handlers use, so a fixture is exactly what a callable would have written.
 import {
+  AGREED_CONSENT,
   type CallableContract,
   type CallableErrorCode,
   type CallableOutput,
   type DocumentOf,
+  type EventConsent,
   type Role,
   SEARCH_CATALOGUE_COLLECTION,
   httpStatusOf,
   parseDocument,
+  raisedFromSales,
 } from '@fundax/core';
+import type { CollectionReference } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
@@ -30,12 +34,24 @@ export interface Member extends TestUser {
   role: Role | null;
 }
 
-/** A signed-in user with an account of the given role (null: signed in, not registered). */
+/**
+ * A signed-in user with an account of the given role (null: signed in, not registered), whose
+ * email is verified unless told otherwise (`emailVerified: false`: a fresh password sign-up).
+ */
 export async function member(
   role: Role | null,
-  options: { admin?: boolean; displayName?: string; fundraiser?: boolean } = {},
+  options: {
+    admin?: boolean;
+    displayName?: string;
+    fundraiser?: boolean;
+    emailVerified?: boolean;
+  } = {},
 ): Promise<Member> {
-  const user = await createUser(options.admin ? { claims: { admin: true } } : {});
+  const emailVerified = options.emailVerified ?? true;
+  const user = await createUser({
+    ...(options.admin ? { claims: { admin: true } } : {}),
+    emailVerified,
+  });
   if (role) {
     const { user: account, profile } = newAccount(
       {
@@ -52,7 +68,7 @@ export async function member(
               }
             : undefined,
       },
-      user.email,
+      { email: user.email, emailVerified },
       new Date(),
     );
     await adminDb().doc(`users/${user.uid}`).set(account);
@@ -88,7 +104,11 @@ export async function seedVenue(
   return ref.id;
 }
 
-/** An event at a venue, approved and upcoming unless told otherwise. */
+/**
+ * An event at a venue, approved and upcoming unless told otherwise. An approved event has both
+ * sides' agreement (as it must have had to be approved); a pending one asks the other side as
+ * createEvent would, unless `consent` says otherwise. `salesCents` reports its results.
+ */
 export async function seedEvent(
   venueId: string,
   options: Status & {
@@ -98,6 +118,10 @@ export async function seedEvent(
     start?: Date;
     end?: Date;
     raisedCents?: number;
+    salesCents?: number;
+    percent?: number;
+    partnerSharePercent?: number;
+    consent?: Partial<EventConsent>;
   } = {},
 ): Promise<string> {
   const venue = await read('venues', venueId);
@@ -109,8 +133,11 @@ export async function seedEvent(
       venueId,
       eventStart: start.toISOString(),
       eventEnd: end.toISOString(),
-      givebackPercent: 15,
+      givebackPercent: options.percent ?? 15,
       category: 'schools',
+      ...(options.partnerSharePercent === undefined
+        ? {}
+        : { partnerSharePercent: options.partnerSharePercent }),
     },
     {
       organizerId: options.organizerId ?? venue.ownerId,
@@ -123,6 +150,16 @@ export async function seedEvent(
   event._status.cancelled = options.cancelled ?? false;
   event._status.disabled = options.disabled ?? false;
   event.raisedCents = options.raisedCents ?? 0;
+  if (event._status.approved === true) {
+    event.consent = { ...AGREED_CONSENT, fundaxer: event.fundaxerId ? 'agreed' : 'none' };
+  }
+  event.consent = { ...event.consent, ...options.consent };
+  if (options.salesCents !== undefined) {
+    event.salesCents = options.salesCents;
+    event.raisedCents = raisedFromSales(options.salesCents, event.giveback.percent);
+    event.resultsReportedAt = new Date();
+    event._protected.resultsReported = true;
+  }
   const ref = adminDb().collection('events').doc();
   await ref.set(event);
   return ref.id;
@@ -142,6 +179,23 @@ export async function seedApplication(
   const ref = adminDb().collection('applications').doc();
   await ref.set(application);
   return ref.id;
+}
+
+/** A payout profile on a member's account (for the payee fixed at approval). */
+export async function setPayoutProfile(
+  uid: string,
+  profile: { payeeName: string; method?: 'ach' | 'check'; accountLast4?: string | null },
+): Promise<void> {
+  await adminDb()
+    .doc(`users/${uid}`)
+    .update({
+      payoutProfile: {
+        method: profile.method ?? 'ach',
+        payeeName: profile.payeeName,
+        accountLast4: profile.accountLast4 ?? '4321',
+        mailingAddress: null,
+      },
+    });
 }
 
 /** A stored document, parsed through its schema (so tests also prove handlers write valid data). */
@@ -165,16 +219,28 @@ export async function auditEntries(): Promise<DocumentOf<'auditLog'>[]> {
 }
 
 /**
- * Every document in the database as path -> data, to prove a failed call wrote nothing
- * (compare a snapshot taken before with one taken after). The search catalogue is left out: a
- * trigger rewrites it a moment after the fixtures' own writes, whenever it runs, and no callable
- * writes it (its suite checks it directly).
+ * Every document in the database as path -> data, subcollections included, to prove a failed
+ * call wrote nothing (compare a snapshot taken before with one taken after). Left out, because
+ * triggers rewrite them on their own time and no callable under test writes them: the search
+ * catalogue (its suite checks it directly), and a mail document's `outbox` (the sender updates it
+ * for mail queued by an earlier call).
  */
 export async function snapshotDb(): Promise<Record<string, unknown>> {
   const all: Record<string, unknown> = {};
-  for (const collection of await adminDb().listCollections()) {
-    if (collection.id === SEARCH_CATALOGUE_COLLECTION) continue;
-    for (const doc of (await collection.get()).docs) all[doc.ref.path] = doc.data();
+  const visit = async (collections: CollectionReference[]) => {
+    for (const collection of collections) {
+      if (collection.id === SEARCH_CATALOGUE_COLLECTION) continue;
+      for (const doc of (await collection.get()).docs) {
+        const { outbox: _progress, ...data } = doc.data();
+        all[doc.ref.path] = collection.id === 'mail' ? data : doc.data();
+        await visit(await doc.ref.listCollections());
+      }
+    }
+  };
+  await visit(await adminDb().listCollections());
+  // An inbox can exist under an account document that does not (an admin without one).
+  for (const doc of (await adminDb().collectionGroup('notifications').get()).docs) {
+    all[doc.ref.path] = doc.data();
   }
   return all;
 }

@@ -22,6 +22,7 @@ export function newVenue(
     phone: input.phone ?? null,
     website: input.website ?? null,
     imageUrl: input.imageUrl ?? null,
+    image: null,
     _geoloc: geolocOf(input.location),
     ...locationOriginOf(input),
     _status: { ...PENDING_STATUS, disabled: false },

@@ -1,4 +1,4 @@
-import { encodeGeohash, updateVenue } from '@fundax/core';
+import { encodeGeohash, revisionId, updateVenue } from '@fundax/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
@@ -6,6 +6,7 @@ import { call } from '../../../tests/support/call';
 import { clearAuth, clearFirestore } from '../../../tests/support/reset';
 import {
   administrator,
+  auditEntries,
   expectRefused,
   inHours,
   member,
@@ -13,6 +14,7 @@ import {
   read,
   seedEvent,
   seedVenue,
+  snapshotDb,
 } from '../test-support/fixtures';
 
 const RIO_RANCHO: [number, number] = [35.2328, -106.663];
@@ -27,10 +29,11 @@ describe('updateVenue', () => {
     const venueId = await seedVenue(partner.uid);
     const upcoming = await seedEvent(venueId);
     const past = await seedEvent(venueId, { start: inHours(-30), end: inHours(-27) });
+    // An admin's change applies at once (an owner's waits for review, below).
     const result = await call(
       updateVenue,
       { id: venueId, location: RIO_RANCHO, name: 'Chile Cafe Rio Rancho', address: '1 Unser Blvd' },
-      partner,
+      await administrator(),
     );
     expect(ok(result)).toEqual({ id: venueId });
     const geoloc = { lat: RIO_RANCHO[0], lng: RIO_RANCHO[1], hash: encodeGeohash(RIO_RANCHO) };
@@ -42,6 +45,85 @@ describe('updateVenue', () => {
         venueAddress: '1 Unser Blvd',
       });
     }
+  });
+
+  it('keeps an approved venue as approved while its owner’s new name and place wait for review', async () => {
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid);
+    const eventId = await seedEvent(venueId);
+    const [venue, event] = [await read('venues', venueId), await read('events', eventId)];
+    const before = await snapshotDb();
+    ok(
+      await call(
+        updateVenue,
+        {
+          id: venueId,
+          name: 'Chile Cafe Rio Rancho',
+          location: RIO_RANCHO,
+          website: 'https://chile.example',
+          phone: '5055550199',
+        },
+        partner,
+      ),
+    );
+    const after = await snapshotDb();
+    const changed = Object.keys(after).filter(
+      (path) => JSON.stringify(after[path]) !== JSON.stringify(before[path]),
+    );
+    expect(changed.filter((path) => !path.startsWith('auditLog/')).sort()).toEqual(
+      [`revisions/venue-${venueId}`, `venues/${venueId}`].sort(),
+    );
+    // The phone is not material: it applies now (audited). The rest waits.
+    expect(await read('venues', venueId)).toMatchObject({
+      name: venue.name,
+      _geoloc: venue._geoloc,
+      website: null,
+      phone: '(505) 555-0199',
+    });
+    expect(await read('events', eventId)).toEqual(event);
+    expect(await read('revisions', revisionId('venue', venueId))).toMatchObject({
+      targetType: 'venue',
+      state: 'pending',
+      partnerId: partner.uid,
+      changes: {
+        name: 'Chile Cafe Rio Rancho',
+        _geoloc: { lat: RIO_RANCHO[0], lng: RIO_RANCHO[1], hash: encodeGeohash(RIO_RANCHO) },
+        website: 'https://chile.example',
+      },
+      current: { name: venue.name, website: null },
+      consent: { partner: 'agreed', fundaxer: 'none' },
+    });
+    expect(await auditEntries()).toMatchObject([
+      { action: 'venue.edit', changes: { fields: 'phone' } },
+    ]);
+    // Back to the approved name and place: only the website change is left waiting.
+    ok(
+      await call(
+        updateVenue,
+        { id: venueId, name: venue.name, location: [venue._geoloc.lat, venue._geoloc.lng] },
+        partner,
+      ),
+    );
+    expect((await read('revisions', revisionId('venue', venueId))).changes).toEqual({
+      website: 'https://chile.example',
+    });
+  });
+
+  it('applies an owner’s change at once while the venue awaits its first review', async () => {
+    const partner = await member('partner');
+    const venueId = await seedVenue(partner.uid, { approved: null });
+    ok(
+      await call(
+        updateVenue,
+        { id: venueId, name: 'Chile Cafe II', location: RIO_RANCHO },
+        partner,
+      ),
+    );
+    expect(await read('venues', venueId)).toMatchObject({
+      name: 'Chile Cafe II',
+      _geoloc: { hash: encodeGeohash(RIO_RANCHO) },
+    });
+    expect(await auditEntries()).toEqual([]);
   });
 
   it('lets an admin edit any venue', async () => {
@@ -59,7 +141,7 @@ describe('updateVenue', () => {
 
   it('moves more events than one batch can hold', async () => {
     const partner = await member('partner');
-    const venueId = await seedVenue(partner.uid);
+    const venueId = await seedVenue(partner.uid, { approved: null });
     const template = (
       await adminDb()
         .collection('events')

@@ -23,6 +23,7 @@ const account = {
   role: 'fundaxer' as const,
   displayName: 'Dana Yazzie',
   email: 'fundaxer@fundax.test',
+  emailVerified: true,
   phone: null,
   organization: null,
   listings: [],

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTION_LABELS,
   CAUSE_LABELS,
+  GEOCODE_PRECISION_LABELS,
   LISTING_STATE_LABELS,
   NETWORK_LABELS,
   PAYOUT_PARTY_LABELS,
   ROLE_LABELS,
   VENUE_LABELS,
 } from './labels';
+import { GEOCODE_PRECISIONS } from './geo/location-origin';
 import { AUDIT_ACTIONS } from './schemas/audit-log';
 import { CAUSE_CATEGORIES, NETWORK_CATEGORIES, VENUE_CATEGORIES } from './schemas/categories';
 import { ROLES } from './schemas/roles';
@@ -20,6 +22,7 @@ describe('labels', () => {
     ['network categories', NETWORK_LABELS, NETWORK_CATEGORIES],
     ['roles', ROLE_LABELS, ROLES],
     ['audit actions', AUDIT_ACTION_LABELS, AUDIT_ACTIONS],
+    ['geocoding precisions', GEOCODE_PRECISION_LABELS, GEOCODE_PRECISIONS],
   ] as const)('name every one of the %s once, each differently', (_what, labels, keys) => {
     expect(Object.keys(labels).sort()).toEqual([...keys].sort());
     const words: string[] = Object.values(labels);

@@ -1,3 +1,4 @@
+import type { GeocodePrecision } from './geo/location-origin';
 import type { AuditAction } from './schemas/audit-log';
 import type { CauseCategory, NetworkCategory, VenueCategory } from './schemas/categories';
 import type { PayoutParty } from './schemas/events';
@@ -67,12 +68,30 @@ export const LISTING_STATE_LABELS: Record<ListingState, string> = {
   removed: 'Removed',
 };
 
+/** What a geocoded place is, beside its name where people pick among places found. */
+export const GEOCODE_PRECISION_LABELS: Record<GeocodePrecision, string> = {
+  address: 'Street address',
+  street: 'Street',
+  zip: 'ZIP code area',
+  city: 'Town',
+};
+
 /** What each audit entry records, as the console's log shows it. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'event.approve': 'Event approved',
   'event.reject': 'Event rejected',
   'event.cancel': 'Event cancelled',
   'event.special': 'Event featuring changed',
+  'event.accept': 'Event proposal accepted',
+  'event.decline': 'Event proposal declined',
+  'event.edit': 'Event edited',
+  'event.results': 'Event results reported',
+  'event.expire': 'Event expired unreviewed',
+  'event.hide': 'Event hidden with its venue',
+  'event.restore': 'Event restored with its venue',
+  'venue.edit': 'Venue edited',
+  'revision.approve': 'Change approved',
+  'revision.reject': 'Change rejected',
   'venue.approve': 'Venue approved',
   'venue.reject': 'Venue rejected',
   'venue.disable': 'Venue disabled',
@@ -83,6 +102,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'disbursal.reverse': 'Payout reversed',
   'admin.grant': 'Admin granted',
   'admin.revoke': 'Admin revoked',
+  'account.delete': 'Account deleted by its owner',
   'support.resolve': 'Support request resolved',
   'story.save': 'Success story saved',
   'group.save': 'Networking group saved',

@@ -171,23 +171,8 @@ export function profilesSpec(): void {
         (db) => getDocs(q.profileRecordsQuery(db, { role: 'angel' })),
         ['angel-listed', UID.owner],
       ),
-      allows(
-        'admin',
-        'the profiles whose name starts with a prefix, as typed (unlisted too)',
-        (db) => getDocs(q.profilesByNamePrefixQuery(db, 'Zia')),
-        ['unlisted-fundaxer'],
-      ),
-      allows(
-        'admin',
-        'no profiles for the prefix in another case (the search is case-sensitive)',
-        (db) => getDocs(q.profilesByNamePrefixQuery(db, 'zia')),
-        [],
-      ),
       denies('visitor', 'every profile (the console records)', (db) =>
         getDocs(q.profileRecordsQuery(db, { role: 'partner' })),
-      ),
-      denies('stranger', 'the profiles by name prefix without the listed filter', (db) =>
-        getDocs(q.profilesByNamePrefixQuery(db, 'Dana')),
       ),
     ]);
   });

@@ -5,6 +5,7 @@ import {
   type Firestore,
   addDoc,
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -22,9 +23,7 @@ import { UID } from '../support/roles';
 import { dbAs, dbWithToken, seed, withoutRules } from '../support/suite';
 
 const pendingVenue = fixture.venue({ _status: { ...fixture.STATUS.pending, disabled: false } });
-const pendingEvent = fixture.event({
-  _status: { ...fixture.STATUS.pending, disabled: false, cancelled: false, cancelReason: null },
-});
+const pendingEvent = fixture.event({ _status: fixture.eventStatus(fixture.STATUS.pending) });
 
 /** The one private document of each collection that only its owner (or nobody) may read. */
 const PRIVATE_DOCUMENTS = {
@@ -36,10 +35,19 @@ const PRIVATE_DOCUMENTS = {
   'successStories/s-draft': fixture.successStory({ published: false, publishedAt: null }),
   'supportRequests/sr-own': fixture.supportRequest(),
   'ledger/l-own': fixture.ledgerEntry(),
+  'revisions/event-e-pending': fixture.revision({ targetId: 'e-pending' }),
+  'payees/e-ended-paid-partner': fixture.payee({ party: 'partner', payeeId: UID.owner }),
+  'statements/e-ended-paid': fixture.statement(),
   'auditLog/al-1': fixture.auditEntry({ targetType: 'user', targetId: UID.owner }),
+  [`users/${UID.owner}/notifications/n-1`]: fixture.notification(),
+  'adminFeed/f-1': fixture.adminFeedItem(),
+  'mail/m-1': fixture.mail(),
 };
 
 const read = (db: Firestore, path: string) => getDoc(doc(db, path));
+
+/** An admin whose claim setAdmin revoked, still holding an ID token issued before. */
+const REVOKED = 'revoked-admin-uid';
 
 // The classic mistakes, each pinned by a test that fails if it comes back.
 export function regressionsSpec(): void {
@@ -65,6 +73,9 @@ export function regressionsSpec(): void {
             },
           },
         },
+        // setAdmin revoked this admin's claim; their ID token still says admin: true.
+        [`adminRevocations/${REVOKED}`]: { revokedAt: new Date(), revokedBy: UID.admin },
+        [`rateLimits/${UID.owner}`]: { createEvent: { tokens: 0, at: 0 } },
       }),
     );
 
@@ -133,6 +144,43 @@ export function regressionsSpec(): void {
       });
     });
 
+    describe('a revoked admin’s still-valid ID token opens nothing admin-only', () => {
+      it('reads as a stranger: no audit log, no accounts, no queues, no payees', async () => {
+        const db = dbWithToken(REVOKED, { admin: true });
+        await assertFails(read(db, 'auditLog/al-1'));
+        await assertFails(read(db, `users/${UID.owner}`));
+        await assertFails(read(db, 'payees/e-ended-paid-partner'));
+        await assertFails(getDocs(q.pendingVenuesQuery(db)));
+        await assertFails(getDocs(q.auditLogQuery(db)));
+        // What anyone may read stays readable.
+        expect((await read(db, 'venues/v-approved')).exists()).toBe(true);
+      });
+
+      it('nobody reads or writes the revocations (rules only look them up)', async () => {
+        for (const role of ['visitor', 'stranger', 'admin'] as const) {
+          await assertFails(read(dbAs(role), `adminRevocations/${REVOKED}`));
+          await assertFails(getDocs(collection(dbAs(role), 'adminRevocations')));
+        }
+        await assertFails(
+          deleteDoc(doc(dbWithToken(REVOKED, { admin: true }), `adminRevocations/${REVOKED}`)),
+        );
+      });
+    });
+
+    describe('rate-limit counters are the server’s alone', () => {
+      it('no one, the account itself and admins included, reads, lists or resets rateLimits', async () => {
+        const path = `rateLimits/${UID.owner}`;
+        for (const role of ['visitor', 'owner', 'stranger', 'admin'] as const) {
+          const db = dbAs(role);
+          await assertFails(read(db, path));
+          await assertFails(getDocs(collection(db, 'rateLimits')));
+          await assertFails(setDoc(doc(db, path), { createEvent: { tokens: 60, at: 0 } }));
+        }
+        const stored = await withoutRules((admin) => getDoc(doc(admin, path)));
+        expect(stored.get('createEvent.tokens')).toBe(0);
+      });
+    });
+
     describe('a client cannot approve its own listing or make itself admin', () => {
       it('the owner cannot approve their pending venue, by update or by merge', async () => {
         const db = dbAs('owner');
@@ -175,6 +223,7 @@ export function regressionsSpec(): void {
         ['payee', 'supportRequests/sr-own'],
         ['payee', 'ledger/l-own'],
         ['payee', `profiles/${UID.owner}`],
+        ['payee', `users/${UID.owner}/notifications/n-1`],
       ] as const;
       for (const [role, path] of cases) {
         it(`${role} may not read ${path}`, async () => {
@@ -259,6 +308,16 @@ export function regressionsSpec(): void {
         ],
         'venues/v-approved': [{ '_status.disabled': true }, { '_geoloc.lat': 0 }],
       };
+      it('nobody accepts a proposal, or a change, by writing it', async () => {
+        for (const role of ['owner', 'payee'] as const) {
+          await assertFails(
+            updateDoc(doc(dbAs(role), 'events/e-pending'), { 'consent.partner': 'agreed' }),
+          );
+          await assertFails(
+            updateDoc(doc(dbAs(role), 'revisions/event-e-pending'), { state: 'approved' }),
+          );
+        }
+      });
       for (const role of ['owner', 'admin'] as const) {
         it(`the ${role} cannot change _status, _geoloc or _protected`, async () => {
           for (const [path, patches] of Object.entries(underscoreWrites)) {

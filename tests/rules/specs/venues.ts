@@ -212,23 +212,8 @@ export function venuesSpec(): void {
         },
         ['v-other-pending'],
       ),
-      allows(
-        'admin',
-        'the venues whose name starts with a prefix, as typed',
-        (db) => getDocs(q.venuesByNamePrefixQuery(db, 'Baca Coffee ')),
-        ['v-rejected', 'v-disabled', 'v-pending'],
-      ),
-      allows(
-        'admin',
-        'no venues for the prefix in another case (the search is case-sensitive)',
-        (db) => getDocs(q.venuesByNamePrefixQuery(db, 'baca')),
-        [],
-      ),
       denies('owner', 'every venue in every state (the console records)', (db) =>
         getDocs(q.venueRecordsQuery(db, { category: 'cafe' })),
-      ),
-      denies('stranger', 'the venues by name prefix without the public filters', (db) =>
-        getDocs(q.venuesByNamePrefixQuery(db, 'Baca')),
       ),
     ]);
   });

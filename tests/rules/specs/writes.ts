@@ -11,6 +11,8 @@ import { dbAs, seed } from '../support/suite';
 interface Sample {
   /** An existing document that update and delete target. */
   id: string;
+  /** Where the collection lives, when it is a subcollection (the owner's inbox). */
+  parent?: string;
   /** A complete, valid document, as a create would send it. */
   data: object;
   /** The change a client would most like to make. */
@@ -34,7 +36,28 @@ const SAMPLES: Record<CollectionName, Sample> = {
   supportRequests: { id: 'sr-1', data: fixture.supportRequest(), patch: { status: 'resolved' } },
   ledger: { id: 'l-1', data: fixture.ledgerEntry(), patch: { amountCents: 99_999_00 } },
   auditLog: { id: 'al-1', data: fixture.auditEntry(), patch: { reason: 'Nothing happened.' } },
+  revisions: { id: 'event-e-1', data: fixture.revision(), patch: { state: 'approved' } },
+  payees: { id: 'e-1-fundaxer', data: fixture.payee(), patch: { accountLast4: '0000' } },
+  statements: { id: 'e-1', data: fixture.statement(), patch: { 'fundaxer.owedCents': 0 } },
+  notifications: {
+    id: 'n-1',
+    parent: `users/${UID.owner}`,
+    data: fixture.notification(),
+    patch: { readAt: new Date() },
+  },
+  adminFeed: { id: 'f-1', data: fixture.adminFeedItem(), patch: { handledAt: new Date() } },
+  mail: { id: 'm-1', data: fixture.mail(), patch: { to: 'attacker@example.test' } },
+  alertDigests: { id: UID.owner, data: fixture.alertDigest(), patch: { events: [] } },
+  files: {
+    id: 'f-1',
+    data: fixture.fileRecord({ state: 'pending', image: null, url: null }),
+    patch: { state: 'stored', url: 'https://evil.example.test/x.html' },
+  },
 };
+
+/** Where a sample's collection is: `users/<owner>/notifications`, or its name at the top. */
+const pathOf = (collection: CollectionName, sample: Sample) =>
+  sample.parent ? `${sample.parent}/${collection}` : collection;
 
 const entries = Object.entries(SAMPLES) as [CollectionName, Sample][];
 
@@ -45,25 +68,30 @@ export function writesSpec(): void {
     beforeAll(() =>
       seed(
         Object.fromEntries(
-          entries.map(([collection, { id, data }]) => [`${collection}/${id}`, data]),
+          entries.map(([collection, sample]) => [
+            `${pathOf(collection, sample)}/${sample.id}`,
+            sample.data,
+          ]),
         ),
       ),
     );
 
-    for (const [collection, { id, data, patch }] of entries) {
+    for (const [collection, sample] of entries) {
+      const { id, data, patch } = sample;
+      const path = pathOf(collection, sample);
       describe(collection, () => {
         for (const role of ROLES) {
           cover(collection, 'create', role);
           cover(collection, 'update', role);
           cover(collection, 'delete', role);
           it(`${role} may not create`, async () => {
-            await assertFails(setDoc(doc(dbAs(role), collection, `new-by-${role}`), data));
+            await assertFails(setDoc(doc(dbAs(role), path, `new-by-${role}`), data));
           });
           it(`${role} may not update`, async () => {
-            await assertFails(updateDoc(doc(dbAs(role), collection, id), patch));
+            await assertFails(updateDoc(doc(dbAs(role), path, id), patch));
           });
           it(`${role} may not delete`, async () => {
-            await assertFails(deleteDoc(doc(dbAs(role), collection, id)));
+            await assertFails(deleteDoc(doc(dbAs(role), path, id)));
           });
         }
       });

@@ -1,13 +1,21 @@
 // Valid documents of every collection (they parse with core's schemas), built the way the
 // callables store them, with overrides for the state a test needs.
 import {
+  type AdminFeedItem,
+  type AlertDigest,
   type Application,
   type AuditEntry,
+  type FileRecord,
   type FundaxEvent,
   type LedgerEntry,
+  type Mail,
   type NetworkingGroup,
+  type Payee,
+  type Notification,
   type Profile,
   type Resource,
+  type Revision,
+  type Statement,
   type SuccessStory,
   type SupportRequest,
   type User,
@@ -36,6 +44,7 @@ export function user(overrides: Partial<User> = {}): User {
     role: 'partner',
     displayName: 'Miguel Baca',
     email: 'miguel@example.test',
+    emailVerified: true,
     phone: '(505) 555-0134',
     organization: { name: 'Baca Coffee', website: null },
     listings: [],
@@ -45,6 +54,8 @@ export function user(overrides: Partial<User> = {}): User {
       accountLast4: '4321',
       mailingAddress: null,
     },
+    notificationSettings: { emailOff: [], allEmailOff: false },
+    eventAlerts: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -79,6 +90,7 @@ export function venue(overrides: Partial<Venue> = {}): Venue {
     phone: null,
     website: null,
     imageUrl: null,
+    image: null,
     _geoloc: geolocOf(OLD_TOWN),
     locationSource: null,
     locationPrecision: null,
@@ -86,6 +98,23 @@ export function venue(overrides: Partial<Venue> = {}): Venue {
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
+  };
+}
+
+/** An event's `_status`: a review state, and no flags unless given. */
+export function eventStatus(
+  review: (typeof STATUS)[keyof typeof STATUS],
+  flags: Partial<FundaxEvent['_status']> = {},
+): FundaxEvent['_status'] {
+  return {
+    ...review,
+    disabled: false,
+    cancelled: false,
+    cancelReason: null,
+    expired: false,
+    venueHidden: false,
+    venueHiddenReason: null,
+    ...flags,
   };
 }
 
@@ -103,17 +132,23 @@ export function event(overrides: Partial<FundaxEvent> = {}): FundaxEvent {
     fundaxerName: 'Dana Yazzie',
     eventStart: daysFromNow(7),
     eventEnd: daysFromNow(7.2),
-    giveback: { percent: 15, terms: '', exclusions: '' },
+    giveback: { percent: 15, terms: '', exclusions: '', partnerSharePercent: null },
     goalCents: 50_000,
+    salesCents: null,
     raisedCents: 0,
+    resultsReportedAt: null,
     imageUrl: null,
+    image: null,
     special: false,
     _geoloc: geolocOf(OLD_TOWN),
-    _status: { ...STATUS.approved, disabled: false, cancelled: false, cancelReason: null },
+    consent: { partner: 'agreed', fundaxer: 'agreed', reason: null, respondedAt: null },
+    _status: eventStatus(STATUS.approved),
     _protected: {
       disbursal: { partner: null, fundaxer: null },
       awaitingPayment: false,
       countedHash: null,
+      resultsReported: false,
+      settled: false,
     },
     createdAt: CREATED,
     updatedAt: CREATED,
@@ -178,6 +213,7 @@ export function resource(overrides: Partial<Resource> = {}): Resource {
     audience: [],
     sizeBytes: null,
     durationSeconds: 420,
+    fileId: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -188,6 +224,7 @@ export function supportRequest(overrides: Partial<SupportRequest> = {}): Support
   return {
     requesterId: UID.owner,
     requesterEmail: 'miguel@example.test',
+    requesterEmailVerified: true,
     subject: 'Event dates',
     message: 'How do I move my event to next week?',
     status: 'open',
@@ -209,6 +246,7 @@ export function ledgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
     reference: 'ACH 20261104-7731',
     idempotencyKey: 'payout-e-ended-paid-partner',
     reason: null,
+    owedCents: null,
     reverses: null,
     recordedBy: UID.admin,
     recordedAt: daysFromNow(-5),
@@ -225,6 +263,191 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     reason: null,
     changes: { approved: true },
     at: daysFromNow(-20),
+    ...overrides,
+  };
+}
+
+/** A change to an approved event (by default the owner's new title, waiting for review). */
+export function revision(overrides: Partial<Revision> = {}): Revision {
+  return {
+    targetType: 'event',
+    targetId: 'e-public',
+    title: 'Give-back night for Duranes Elementary',
+    partnerId: UID.owner,
+    organizerId: UID.owner,
+    fundaxerId: UID.payee,
+    currentFundaxerId: UID.payee,
+    changes: { title: 'Give-back night for Duranes Elementary School' },
+    current: { title: 'Give-back night for Duranes Elementary' },
+    consent: { partner: 'agreed', fundaxer: 'agreed', reason: null, respondedAt: null },
+    state: 'pending',
+    reason: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    proposedBy: UID.owner,
+    createdAt: daysFromNow(-2),
+    updatedAt: daysFromNow(-2),
+    endsAt: daysFromNow(7.2),
+    ...overrides,
+  } as Revision;
+}
+
+/** Who a party of an event is paid (by default the payee as the fundaxer of e-ended-paid). */
+export function payee(overrides: Partial<Payee> = {}): Payee {
+  return {
+    eventId: 'e-ended-paid',
+    party: 'fundaxer',
+    payeeId: UID.payee,
+    name: 'Duranes Elementary PTA',
+    method: 'ach',
+    accountLast4: '2468',
+    frozenAt: daysFromNow(-20),
+    frozenBy: UID.admin,
+    ...overrides,
+  };
+}
+
+export function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    kind: 'payout-recorded',
+    title: 'Payout recorded: $125.00',
+    body: '$125.00 for “Taco night”, sent November 4, 2026. Reference: ACH 20261104-7731.',
+    link: '/portal/events/e-ended-paid',
+    createdAt: daysFromNow(-5),
+    readAt: null,
+    ...overrides,
+  };
+}
+
+/** An event's settlement statement (by default e-ended-paid: owner partner, payee fundaxer). */
+export function statement(overrides: Partial<Statement> = {}): Statement {
+  const account = (payeeId: string, owedCents: number | null, paid: number) => ({
+    payeeId,
+    owedCents,
+    paidCents: paid,
+    reversedCents: 0,
+    netPaidCents: paid,
+    balanceCents: owedCents === null ? null : owedCents - paid,
+    lines: [
+      {
+        entryId: `l-${payeeId}`,
+        kind: 'payment' as const,
+        amountCents: paid,
+        at: daysFromNow(-5),
+        reference: 'ACH 20261104-7731',
+        reason: null,
+      },
+    ],
+  });
+  return {
+    eventId: 'e-ended-paid',
+    eventTitle: 'Give-back night for Duranes Elementary',
+    eventEnd: daysFromNow(-9.8),
+    partnerId: UID.owner,
+    fundaxerId: UID.payee,
+    salesCents: 8_000,
+    givebackPercent: 15,
+    partnerSharePercent: null,
+    raisedCents: 1_200,
+    reportedAt: daysFromNow(-9),
+    partner: account(UID.owner, null, 12_500),
+    fundaxer: account(UID.payee, 1_200, 1_200),
+    updatedAt: daysFromNow(-5),
+    ...overrides,
+  };
+}
+
+export function adminFeedItem(overrides: Partial<AdminFeedItem> = {}): AdminFeedItem {
+  return {
+    kind: 'venue-submitted',
+    subjectId: 'v-pending',
+    title: 'New location to review: Baca Coffee',
+    body: 'Miguel Baca added it. It stays hidden until it is approved.',
+    link: '/auth/record/v-pending?kind=venue',
+    createdAt: daysFromNow(-3),
+    handledAt: null,
+    ...overrides,
+  };
+}
+
+export function mail(overrides: Partial<Mail> = {}): Mail {
+  return {
+    to: 'miguel@example.test',
+    message: {
+      subject: 'Payout recorded',
+      text: 'Hi Miguel Baca,',
+      html: '<p>Hi Miguel Baca,</p>',
+    },
+    headers: {
+      'List-Unsubscribe': '<https://example.test/unsubscribe?t=x>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    kind: 'payout-recorded',
+    recipientId: UID.owner,
+    createdAt: daysFromNow(-5),
+    outbox: {
+      state: 'sent',
+      attempts: 1,
+      nextAttemptAt: null,
+      leaseExpiresAt: null,
+      claimId: null,
+      lastError: null,
+      sentAt: daysFromNow(-5),
+      messageId: '<m@example.test>',
+    },
+    ...overrides,
+  };
+}
+
+export function alertDigest(overrides: Partial<AlertDigest> = {}): AlertDigest {
+  return {
+    recipientId: UID.owner,
+    events: [
+      {
+        eventId: 'e-public',
+        eventTitle: 'Taco night',
+        venueName: 'Baca Coffee',
+        startsAt: daysFromNow(3),
+        distanceKm: 1.5,
+        givebackPercent: 15,
+      },
+    ],
+    updatedAt: daysFromNow(-1),
+    ...overrides,
+  };
+}
+
+export function fileRecord(overrides: Partial<FileRecord> = {}): FileRecord {
+  return {
+    ownerId: UID.owner,
+    purpose: 'venue-photo',
+    contentType: 'image/jpeg',
+    sizeBytes: 1_204_112,
+    state: 'stored',
+    rejectReason: null,
+    storedBytes: 1_204_112,
+    url: 'https://files.example.test/f-photo/card.webp',
+    image: {
+      fileId: 'f-photo',
+      variants: [
+        {
+          name: 'thumb',
+          url: 'https://files.example.test/f-photo/thumb.webp',
+          width: 400,
+          height: 267,
+        },
+        {
+          name: 'card',
+          url: 'https://files.example.test/f-photo/card.webp',
+          width: 1200,
+          height: 800,
+        },
+      ],
+    },
+    uploadTokenHash: null,
+    uploadExpiresAt: CREATED,
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }

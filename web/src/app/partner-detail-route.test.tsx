@@ -32,6 +32,7 @@ const venue: PublicVenue = {
   category: 'restaurant',
   description: 'New Mexican plates, red or green.',
   imageUrl: null,
+  image: null,
   website: null,
   ownerId: 'demo-partner',
   lat: 35.0967,

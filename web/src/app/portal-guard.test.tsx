@@ -10,7 +10,7 @@ import { PortalGuard } from '../features/auth/components/portal-guard';
 import {
   AdminConsolePointer,
   adminConsoleUrl,
-} from '../features/portal/components/admin-console-pointer';
+} from '../features/portal-shell/components/admin-console-pointer';
 
 afterEach(cleanup);
 

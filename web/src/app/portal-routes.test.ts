@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PORTAL_NAV } from '../features/portal/components/portal-nav';
+import { PORTAL_NAV } from '../features/portal-shell/components/portal-nav';
 import { PORTAL_ROUTES } from './route-paths';
 
 /** docs/product.md §2.4. */

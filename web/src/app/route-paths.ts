@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/auth/forgot-password', module: 'forgot-password' },
   { path: '/successStory', module: 'success-story' },
   { path: '/fundaxer-listing', module: 'fundaxer-listing' },
+  // Our addition (docs/product.md §2.1): the public search's results, from the header's box.
+  { path: '/search', module: 'search' },
   { path: '/fundaxers/info', module: 'fundaxers-info' },
   { path: '/fundaxers/sign-up', module: 'fundaxers-sign-up' },
   { path: '/fundaxers/sign-up/success', module: 'fundaxers-sign-up-success' },

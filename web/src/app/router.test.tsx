@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from './route-paths';
 import { routeModuleLoader } from './router';
 
-/** docs/product.md §2, web target: every path of the public layout, fundaxers and angels sections. */
+/**
+ * docs/product.md §2, web target: every path of the public layout, fundaxers and angels sections,
+ * and our additions beside them (/search).
+ */
 const SPEC_PUBLIC_PATHS = [
   '/',
   '/login',
@@ -23,6 +26,7 @@ const SPEC_PUBLIC_PATHS = [
   '/auth/forgot-password',
   '/successStory',
   '/fundaxer-listing',
+  '/search',
   '/fundaxers/info',
   '/fundaxers/sign-up',
   '/fundaxers/sign-up/success',

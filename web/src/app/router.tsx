@@ -3,7 +3,7 @@ import { SignOutButton } from '@fundax/client/ui';
 import type { RouteObject } from 'react-router';
 
 import { PortalGuard } from '../features/auth/components/portal-guard';
-import { AdminConsolePointer } from '../features/portal/components/admin-console-pointer';
+import { AdminConsolePointer } from '../features/portal-shell/components/admin-console-pointer';
 import { PublicLayout, PublicLayoutLoading } from './layouts/public-layout';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from './route-paths';
 import { Component as NotFound } from './routes/not-found';
@@ -30,7 +30,8 @@ export const routes: RouteObject[] = [
             // The portal's frame (sub-navigation) is its own chunk, like every portal page.
             handle: { module: 'src/features/portal/components/portal-shell.tsx' },
             lazy: async () => ({
-              Component: (await import('../features/portal/components/portal-shell')).PortalShell,
+              Component: (await import('../features/portal-shell/components/portal-shell'))
+                .PortalShell,
             }),
             children: PORTAL_ROUTES.map(lazyRoute),
           },

@@ -1,4 +1,5 @@
 // Addresses of the public pages, shared by every feature that links to them.
+import type { SearchKind } from '@fundax/core';
 
 export function eventPath(id: string): string {
   return `/event/${encodeURIComponent(id)}`;
@@ -21,4 +22,15 @@ export function storyPath(id: string): string {
 
 export function angelPath(uid: string): string {
   return `/angels/${encodeURIComponent(uid)}`;
+}
+
+/**
+ * /search?q=<words>&kinds=<kind,kind>: the public search's results. Kinds are named only when
+ * the search is narrowed to some of the three (none or all: every kind).
+ */
+export function searchPath(query: string, kinds: readonly SearchKind[] = []): string {
+  const params = new URLSearchParams({ q: query.trim() });
+  const narrowed = [...new Set(kinds)];
+  if (narrowed.length > 0 && narrowed.length < 3) params.set('kinds', narrowed.join(','));
+  return `/search?${params.toString()}`;
 }

@@ -2,10 +2,13 @@ import { Page } from '@fundax/client/ui';
 
 import { SearchPanel } from '../../features/records/components/search-panel';
 
-/** /auth/search: find events, venues and profiles by the start of their title or name, or by id. */
+/** /auth/search: every event, venue and profile, hidden ones too, by name or by id. */
 export function Component() {
   return (
-    <Page title="Search" lede="Find a record by the start of its title or name, or by its id.">
+    <Page
+      title="Search"
+      lede="Find any event, venue or profile, hidden ones too, by words in its name or by its id."
+    >
       <SearchPanel />
     </Page>
   );

@@ -1,6 +1,7 @@
 import { CALLABLE_TIMEOUT_MS, type CallError, FUNCTIONS_REGION } from '@fundax/core';
 
 import { firebaseConfig } from '../firebase/app';
+import { appCheckToken } from '../firebase/app-check';
 import { authClient, authLoaded } from '../firebase/auth';
 import { apiOrigins } from '../firebase/origins';
 import { CallFailure } from './call-error';
@@ -25,8 +26,8 @@ export function callableUrl(name: string): string {
 
 /**
  * The headers of every call, built in this one place: the signed-in user's ID token whenever
- * Auth is loaded (always for a callable that needs sign-in). An App Check token, when the
- * project uses App Check, is added here as `X-Firebase-AppCheck`.
+ * Auth is loaded (always for a callable that needs sign-in), and the App Check token when the
+ * build has a site key (`X-Firebase-AppCheck`; the Firebase app and App Check load for it).
  */
 export async function callHeaders(needsSignIn: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -35,6 +36,9 @@ export async function callHeaders(needsSignIn: boolean): Promise<Record<string, 
   // server answers unauthenticated when the callable needs one.
   const token = await auth?.currentUser?.getIdToken().catch(() => undefined);
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The header the Functions SDK sends and the deployed callables check (ENFORCE_APP_CHECK).
+  const appCheck = await appCheckToken();
+  if (appCheck) headers['X-Firebase-AppCheck'] = appCheck;
   return headers;
 }
 

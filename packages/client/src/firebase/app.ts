@@ -1,5 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 
+import { activateAppCheck } from './app-check';
 import type { FundaxFirebaseConfig } from './config';
 
 let config: FundaxFirebaseConfig | null = null;
@@ -15,10 +16,17 @@ export function initFirebase(next: FundaxFirebaseConfig): void {
   config = next;
 }
 
-/** The Firebase app, created on first use. */
+/**
+ * The Firebase app, created on first use, with App Check on when the build has a site key
+ * (before any service uses the app, so no request leaves without a token).
+ */
 export function firebaseApp(): Promise<FirebaseApp> {
-  const options = firebaseConfig().options;
-  app ??= import('firebase/app').then(({ initializeApp }) => initializeApp(options));
+  const { options, appCheck } = firebaseConfig();
+  app ??= import('firebase/app').then(async ({ initializeApp }) => {
+    const created = initializeApp(options);
+    if (appCheck) await activateAppCheck(created, appCheck.siteKey);
+    return created;
+  });
   return app;
 }
 

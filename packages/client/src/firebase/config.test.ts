@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { configFromEnv, hostAndPort, parseFirebaseConfig } from './config';
+import { APP_CHECK_OFF, configFromEnv, hostAndPort, parseFirebaseConfig } from './config';
 
 const options = { apiKey: 'demo-api-key', projectId: 'demo-fundax' };
 
@@ -27,7 +27,11 @@ describe('configFromEnv', () => {
 
   it('has no emulators in a production build', () => {
     expect(
-      configFromEnv({ VITE_FIREBASE_CONFIG: JSON.stringify(options), VITE_FIREBASE_EMULATORS: '' }),
+      configFromEnv({
+        VITE_FIREBASE_CONFIG: JSON.stringify(options),
+        VITE_FIREBASE_EMULATORS: '',
+        VITE_APP_CHECK_SITE_KEY: APP_CHECK_OFF,
+      }),
     ).toEqual({ options });
   });
 
@@ -49,6 +53,7 @@ describe('parseFirebaseConfig', () => {
     ['an empty project', { options: { apiKey: 'k', projectId: '' } }, 'options.projectId'],
     ['an app id that is not text', { options: { ...options, appId: 1 } }, 'options.appId'],
     ['emulators that are not an object', { options, emulators: 'x' }, 'emulators must be'],
+    ['an empty App Check site key', { options, appCheck: { siteKey: '' } }, 'appCheck.siteKey'],
     [
       'an emulator missing',
       { options, emulators: { auth: 'h:1', firestore: 'h:2' } },
@@ -62,5 +67,43 @@ describe('parseFirebaseConfig', () => {
 describe('hostAndPort', () => {
   it('splits at the last colon', () => {
     expect(hostAndPort('127.0.0.1:9099')).toEqual({ host: '127.0.0.1', port: 9099 });
+  });
+});
+
+const realOptions = JSON.stringify({ apiKey: 'key', projectId: 'fundax-prod', appId: '1:2:web:3' });
+const emulators = JSON.stringify({
+  auth: '127.0.0.1:9099',
+  firestore: '127.0.0.1:8080',
+  functions: '127.0.0.1:5001',
+});
+
+describe('configFromEnv and App Check', () => {
+  it('turns App Check on for a real project with its reCAPTCHA site key', () => {
+    expect(
+      configFromEnv({ VITE_FIREBASE_CONFIG: realOptions, VITE_APP_CHECK_SITE_KEY: 'site-key-1' }),
+    ).toMatchObject({ appCheck: { siteKey: 'site-key-1' }, emulators: undefined });
+  });
+
+  it('refuses a real project without a site key, unless App Check is turned off on purpose', () => {
+    expect(() => configFromEnv({ VITE_FIREBASE_CONFIG: realOptions })).toThrow(
+      /VITE_APP_CHECK_SITE_KEY is not set/,
+    );
+    expect(() =>
+      configFromEnv({ VITE_FIREBASE_CONFIG: realOptions, VITE_APP_CHECK_SITE_KEY: '' }),
+    ).toThrow(/VITE_APP_CHECK_SITE_KEY/);
+    expect(
+      configFromEnv({ VITE_FIREBASE_CONFIG: realOptions, VITE_APP_CHECK_SITE_KEY: APP_CHECK_OFF })
+        .appCheck,
+    ).toBeUndefined();
+  });
+
+  it('leaves App Check off on the emulators, which do not enforce it', () => {
+    const local = configFromEnv({
+      VITE_FIREBASE_CONFIG: realOptions,
+      VITE_FIREBASE_EMULATORS: emulators,
+      VITE_APP_CHECK_SITE_KEY: 'site-key-1',
+    });
+    expect(local.appCheck).toBeUndefined();
+    expect(local.emulators?.functions).toBe('127.0.0.1:5001');
   });
 });

@@ -14,6 +14,7 @@ const account = {
   role: 'partner' as const,
   displayName: 'Miguel Baca',
   email: null,
+  emailVerified: false,
   phone: null,
   organization: null,
   listings: [],

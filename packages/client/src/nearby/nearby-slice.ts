@@ -9,6 +9,7 @@ import {
 } from '@fundax/core';
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
+import { callInThunk } from '../callables/call-in-thunk';
 import { nearbyEventsThunk, nearbyVenuesThunk } from '../callables/public-callable-thunks';
 import { createAppAsyncThunk } from '../store/app-thunk';
 import { rootReducer } from '../store/root-reducer';
@@ -78,20 +79,12 @@ export const searchNearby = createAppAsyncThunk<
   async (query, { dispatch, rejectWithValue }) => {
     if (query.kind === 'events') {
       const { kind: _kind, ...input } = query;
-      const action = await dispatch(nearbyEventsThunk(input));
-      if (nearbyEventsThunk.fulfilled.match(action))
-        return { kind: 'events', items: action.payload.items };
-      return rejectWithValue(
-        action.payload ?? { code: 'internal', message: action.error.message ?? '' },
-      );
+      const { items } = await callInThunk(dispatch, nearbyEventsThunk(input), rejectWithValue);
+      return { kind: 'events', items };
     }
     const { kind: _kind, ...input } = query;
-    const action = await dispatch(nearbyVenuesThunk(input));
-    if (nearbyVenuesThunk.fulfilled.match(action))
-      return { kind: 'venues', items: action.payload.items };
-    return rejectWithValue(
-      action.payload ?? { code: 'internal', message: action.error.message ?? '' },
-    );
+    const { items } = await callInThunk(dispatch, nearbyVenuesThunk(input), rejectWithValue);
+    return { kind: 'venues', items };
   },
   {
     condition: (query, { getState }) => {

@@ -80,34 +80,6 @@ export function profileRecordsQuery(db: Firestore, filters: { role?: Role; city?
   );
 }
 
-/**
- * The range [prefix, prefix + U+F8FF): every string that starts with `prefix`, exactly as
- * typed (Firestore compares strings by code point, so this is case-sensitive). U+F8FF is the
- * last private-use code point, above every character a title or name holds.
- */
-function startsWith(field: string, prefix: string): QueryFieldFilterConstraint[] {
-  return [where(field, '>=', prefix), where(field, '<', `${prefix}\uf8ff`)];
-}
-
-/** Admin search: events whose title starts with `prefix` (case-sensitive), by title. */
-export function eventsByTitlePrefixQuery(db: Firestore, prefix: string) {
-  return query(typedCollection(db, 'events'), ...startsWith('title', prefix), orderBy('title'));
-}
-
-/** Admin search: venues whose name starts with `prefix` (case-sensitive), by name. */
-export function venuesByNamePrefixQuery(db: Firestore, prefix: string) {
-  return query(typedCollection(db, 'venues'), ...startsWith('name', prefix), orderBy('name'));
-}
-
-/** Admin search: profiles whose display name starts with `prefix` (case-sensitive). */
-export function profilesByNamePrefixQuery(db: Firestore, prefix: string) {
-  return query(
-    typedCollection(db, 'profiles'),
-    ...startsWith('displayName', prefix),
-    orderBy('displayName'),
-  );
-}
-
 /** Admin: approved angel applications (the angels and their dues), newest first. */
 export function approvedApplicationsQuery(db: Firestore) {
   return query(

@@ -4,7 +4,7 @@ import {
   NOT_ENDED_EVENT_FILTER,
   type PayoutParty,
 } from '@fundax/core';
-import { type Firestore, or, orderBy, query, where } from 'firebase/firestore/lite';
+import { type Firestore, and, or, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { publicEventFilters } from './public-filters';
 import { typedCollection, typedDoc } from './typed-refs';
@@ -79,11 +79,33 @@ export function ownEventsQuery(db: Firestore, uid: string) {
   );
 }
 
-/** Admin: events to review, pending and starting in the future, soonest first (docs/product.md §5.4). */
+/**
+ * Proposals waiting for the signed-in user's answer (respondToEvent): events a fundaxer
+ * proposed at their venue (as partner), or that a partner named them for (as fundaxer).
+ * Soonest start first.
+ */
+export function proposalsAwaitingMeQuery(db: Firestore, uid: string) {
+  return query(
+    typedCollection(db, 'events'),
+    or(
+      and(where('partnerId', '==', uid), where('consent.partner', '==', 'awaiting')),
+      and(where('fundaxerId', '==', uid), where('consent.fundaxer', '==', 'awaiting')),
+    ),
+    orderBy('eventStart'),
+  );
+}
+
+/**
+ * Admin: events to review, soonest first (docs/product.md §5.4): pending, starting in the future (one
+ * still pending at its start expires), and agreed by both sides (the partner, and the fundaxer
+ * if there is one); proposals still waiting for the other side are not ready for review.
+ */
 export function pendingEventsQuery(db: Firestore, now: Date = new Date()) {
   return query(
     typedCollection(db, 'events'),
     where('_status.approved', '==', null),
+    where('consent.partner', '==', 'agreed'),
+    where('consent.fundaxer', 'in', ['agreed', 'none']),
     where('eventStart', '>', now),
     orderBy('eventStart'),
   );
@@ -92,13 +114,21 @@ export function pendingEventsQuery(db: Firestore, now: Date = new Date()) {
 /**
  * Admin: the partner payments or fundaxer payments still due, straight from the event state
  * (no wait for the schedule): approved, not cancelled, ended (hasEnded), that party's disbursal
- * null, and for fundaxers only events that have one. Longest waiting first.
+ * null, and for fundaxers only events that have one. Longest waiting first. `results` narrows
+ * to events whose results are reported (payable: the amount follows from them) or missing
+ * ("waiting for results"); core's payoutReadiness says the same of one event.
  */
-export function unpaidEventsQuery(db: Firestore, party: PayoutParty, now: Date = new Date()) {
+export function unpaidEventsQuery(
+  db: Firestore,
+  party: PayoutParty,
+  now: Date = new Date(),
+  results?: 'reported' | 'missing',
+) {
   const due = [
     where('_status.approved', '==', true),
     where('_status.cancelled', '==', false),
     where(`_protected.disbursal.${party}`, '==', null),
+    ...(results ? [where('_protected.resultsReported', '==', results === 'reported')] : []),
     where('eventEnd', ENDED_EVENT_FILTER, now),
   ];
   const events = typedCollection(db, 'events');

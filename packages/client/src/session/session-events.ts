@@ -1,5 +1,5 @@
 import type { CallError, Role } from '@fundax/core';
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
 
 /**
  * The identity provider reports no signed-in user (at startup or after sign-out). The session,
@@ -51,3 +51,11 @@ export const sessionConfirmed = createAction<
 
 /** Auth itself could not be loaded or asked (offline, blocked): the user state says why. */
 export const sessionUnavailable = createAction<CallError>('session/unavailable');
+
+/**
+ * Matches either change of user on this tab: a sign-out, or a sign-in (which may be someone
+ * else; a session restored at start-up and then confirmed is neither). A slice that holds one
+ * user's data resets on it, so nothing of theirs shows to the next
+ * person: `builder.addMatcher(isUserChange, () => initialState)` (after its addCase calls).
+ */
+export const isUserChange = isAnyOf(signedIn, signedOut);

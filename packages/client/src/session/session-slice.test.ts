@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../store/make-store';
 import { selectIsAdmin } from './admin-slice';
 import { loadAccount } from './load-account';
-import { signedIn, signedOut } from './session-events';
+import { isUserChange, sessionUnavailable, signedIn, signedOut } from './session-events';
 import {
   positionChanged,
   selectLoggedIn,
@@ -19,6 +19,7 @@ const account = {
   role: 'partner' as const,
   displayName: 'Miguel Baca',
   email: 'partner@fundax.test',
+  emailVerified: true,
   phone: null,
   organization: { name: 'Baca Coffee', website: null },
   listings: [],
@@ -148,5 +149,18 @@ describe('admin and user stores', () => {
       loadId: null,
       restored: false,
     });
+  });
+});
+
+describe('isUserChange', () => {
+  it('matches a sign-out and any sign-in, nothing else', () => {
+    expect(isUserChange(signedOut())).toBe(true);
+    expect(isUserChange(signedIn({ uid: 'u2', admin: false }))).toBe(true);
+    expect(
+      isUserChange(sessionLoaded({ uid: 'u1', role: 'angel', displayName: 'P', admin: false })),
+    ).toBe(false);
+    expect(isUserChange(sessionUnavailable({ code: 'unavailable', message: 'Offline.' }))).toBe(
+      false,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '../store/make-store';
+import { refreshAccount } from './load-account';
 import { settleSession, startSession, userChanged } from './start-session';
 
 const firebase = vi.hoisted(() => ({
@@ -239,5 +240,55 @@ describe('a restored session', () => {
     await userChanged(other.dispatch, null, () => other.getState());
     expect(other.getState().user.status).toBe('signed-out');
     expect(other.getState().session.loggedIn).toBe(false);
+  });
+});
+
+describe('refreshAccount', () => {
+  it('takes the fresh account and name without sending the user back through loading', async () => {
+    firebase.getDoc.mockResolvedValue(accountSnapshot(storedUser));
+    const store = makeStore();
+    await userChanged(store.dispatch, fakeUser('u1', {}));
+    firebase.getDoc.mockResolvedValue(accountSnapshot({ ...storedUser, displayName: 'Dana Y.' }));
+    const statuses: string[] = [];
+    const unsubscribe = store.subscribe(() => statuses.push(store.getState().user.status));
+    await store.dispatch(refreshAccount('u1'));
+    unsubscribe();
+    expect(statuses.every((status) => status === 'loaded')).toBe(true);
+    expect(store.getState().user.account?.displayName).toBe('Dana Y.');
+    expect(store.getState().session.displayName).toBe('Dana Y.');
+  });
+
+  it('drops a fresh copy that arrives after the user changed', async () => {
+    firebase.getDoc.mockResolvedValue(accountSnapshot(storedUser));
+    const store = makeStore();
+    await userChanged(store.dispatch, fakeUser('u1', {}));
+    let finish: (snapshot: unknown) => void = () => undefined;
+    firebase.getDoc.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const refreshing = store.dispatch(refreshAccount('u1'));
+    await userChanged(store.dispatch, null);
+    finish(accountSnapshot({ ...storedUser, displayName: 'Dana Y.' }));
+    await refreshing;
+    expect(store.getState().user).toMatchObject({ status: 'signed-out', account: null });
+    expect(store.getState().session.loggedIn).toBe(false);
+  });
+
+  it('rejects with the code and message, keeping the account it had', async () => {
+    firebase.getDoc.mockResolvedValue(accountSnapshot(storedUser));
+    const store = makeStore();
+    await userChanged(store.dispatch, fakeUser('u1', {}));
+    firebase.getDoc.mockRejectedValue(
+      Object.assign(new Error('Failed to get document because the client is offline.'), {
+        code: 'unavailable',
+      }),
+    );
+    const action = await store.dispatch(refreshAccount('u1'));
+    expect(action.payload).toEqual({
+      code: 'unavailable',
+      message: 'Failed to get document because the client is offline.',
+    });
+    expect(store.getState().user).toMatchObject({
+      status: 'loaded',
+      account: { displayName: 'Dana Yazzie' },
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { CallError } from '@fundax/core';
 import { createSlice } from '@reduxjs/toolkit';
 
 import type { Account } from './account';
-import { loadAccount } from './load-account';
+import { loadAccount, refreshAccount } from './load-account';
 import {
   type SignedInIdentity,
   sessionConfirmed,
@@ -97,6 +97,10 @@ export const userSlice = createSlice({
         if (state.uid !== meta.arg || !isLatest(state, meta.requestId)) return;
         state.status = payload ? 'loaded' : 'missing';
         state.account = payload;
+      })
+      // A fresh copy of a loaded account (the status stays: the page on screen stays mounted).
+      .addCase(refreshAccount.fulfilled, (state, { payload, meta }) => {
+        if (state.uid === meta.arg && state.status === 'loaded' && payload) state.account = payload;
       })
       .addCase(loadAccount.rejected, (state, { payload, error, meta }) => {
         if (state.uid !== meta.arg || !isLatest(state, meta.requestId)) return;

@@ -89,6 +89,36 @@ const cases: Record<CallableName, Case> = {
     output: { uid: null, admin: false, hasAccount: false, role: null },
     bad: [],
   },
+  syncAccountEmail: {
+    valid: {},
+    output: { email: 'priya@example.test', emailVerified: true, updated: true },
+    bad: [['an unexpected field', { email: 'x@example.test' }, '', 'email']],
+  },
+  exportMyData: {
+    valid: {},
+    output: {
+      format: 'fundax-export/1',
+      exportedAt: ISO,
+      uid: 'u1',
+      identity: {
+        email: 'priya@example.test',
+        emailVerified: true,
+        displayName: 'Priya Raman',
+        phoneNumber: null,
+        providers: ['password'],
+        admin: false,
+        createdAt: ISO,
+        lastSignInAt: ISO,
+      },
+      documents: { users: [{ id: 'u1', role: 'angel' }], events: [] },
+    },
+    bad: [['an unexpected field', { format: 'csv' }, '', 'format']],
+  },
+  deleteAccount: {
+    valid: {},
+    output: { uid: 'u1', cancelledEvents: 2, disabledVenues: 1 },
+    bad: [['a confirmation field', { confirm: true }, '', 'confirm']],
+  },
   registerAccount: {
     valid: { role: 'angel', displayName: 'Priya Raman' },
     output: { uid: 'u1', role: 'angel' },
@@ -263,6 +293,24 @@ const cases: Record<CallableName, Case> = {
       ['a goal in dollars', { ...event, goalCents: 12.5 }, 'goalCents', 'Amounts are whole cents.'],
       ['a short title', { ...event, title: 'Go' }, 'title', 'Event title needs at least 3'],
       ['status from the client', { ...event, _status: { approved: true } }, '', 'Unrecognized key'],
+      [
+        'an event of more than 14 days',
+        { ...event, eventEnd: '2026-12-19T17:00:01-07:00' },
+        'eventEnd',
+        'An event can last at most 14 days.',
+      ],
+      [
+        'a give-back and partner share over 100%',
+        { ...event, givebackPercent: 90, partnerSharePercent: 20 },
+        'partnerSharePercent',
+        'more than 100%',
+      ],
+      [
+        'a partner share of 100%',
+        { ...event, partnerSharePercent: 100 },
+        'partnerSharePercent',
+        'from 0 to 99 percent',
+      ],
     ],
   },
   updateEvent: {
@@ -290,11 +338,49 @@ const cases: Record<CallableName, Case> = {
     bad: [['a two-letter reason', { id: 'e1', reason: 'no' }, 'reason', 'Reason needs at least 3']],
   },
   reportEventResults: {
-    valid: { eventId: 'e1', raisedCents: 0 },
-    output: { eventId: 'e1', raisedCents: 0 },
+    valid: { eventId: 'e1', salesCents: 0 },
+    output: { eventId: 'e1', salesCents: 0, raisedCents: 0 },
     bad: [
-      ['a negative total', { eventId: 'e1', raisedCents: -5 }, 'raisedCents', 'cannot be negative'],
-      ['a total in dollars', { eventId: 'e1', raisedCents: 10.25 }, 'raisedCents', 'whole cents'],
+      ['negative sales', { eventId: 'e1', salesCents: -5 }, 'salesCents', 'cannot be negative'],
+      ['sales in dollars', { eventId: 'e1', salesCents: 10.25 }, 'salesCents', 'whole cents'],
+      [
+        'sales over the ceiling',
+        { eventId: 'e1', salesCents: 100_000_001 },
+        'salesCents',
+        'more than one event can sell ($1,000,000.00)',
+      ],
+      ['the old raisedCents input', { eventId: 'e1', raisedCents: 100 }, '', 'Unrecognized key'],
+      [
+        'a reason too short to say anything',
+        { eventId: 'e1', salesCents: 1, reason: 'ok' },
+        'reason',
+        'at least 5',
+      ],
+    ],
+  },
+  respondToEvent: {
+    valid: { id: 'e1', decision: 'accept' },
+    output: { id: 'e1', decision: 'accept', target: 'event' },
+    bad: [
+      [
+        'a decline without a reason',
+        { id: 'e1', decision: 'decline' },
+        'reason',
+        'Give the reason for declining; the proposer will see it.',
+      ],
+      ['an unknown decision', { id: 'e1', decision: 'approve' }, 'decision', 'accept or decline'],
+    ],
+  },
+  reviewRevision: {
+    valid: { id: 'event-e1', decision: 'approve' },
+    output: { id: 'event-e1', approved: true },
+    bad: [
+      [
+        'a reject without a reason',
+        { id: 'event-e1', decision: 'reject' },
+        'reason',
+        'the owner will see it',
+      ],
     ],
   },
   submitAngelApplication: {
@@ -414,6 +500,31 @@ const cases: Record<CallableName, Case> = {
         'A payout is at least 1 cent.',
       ],
       [
+        'a payout over the ceiling',
+        {
+          eventId: 'e1',
+          party: 'partner',
+          amountCents: 100_000_001,
+          reference: 'ACH',
+          idempotencyKey: KEY,
+        },
+        'amountCents',
+        'A payout is at most $1,000,000.00.',
+      ],
+      [
+        'an adjustment reason too short to say why',
+        {
+          eventId: 'e1',
+          party: 'fundaxer',
+          amountCents: 1,
+          reference: 'ACH',
+          idempotencyKey: KEY,
+          adjustmentReason: 'fee',
+        },
+        'adjustmentReason',
+        'at least 5',
+      ],
+      [
         'an unknown party',
         { eventId: 'e1', party: 'venue', amountCents: 1, reference: 'ACH', idempotencyKey: KEY },
         'party',
@@ -524,6 +635,90 @@ const cases: Record<CallableName, Case> = {
       ['an unknown kind', { ...resource, kind: 'podcast' }, 'kind', /video|document/],
       ['an http-less url', { ...resource, url: 'videos.example/welcome' }, 'url', 'https://'],
       ['an admin audience', { ...resource, audience: ['admin'] }, 'audience.0', 'Choose partner'],
+      ['both a file and an address', { ...resource, fileId: 'f1' }, 'fileId', 'not both'],
+      [
+        'a typed size with a file',
+        { kind: 'video', title: 'Welcome', fileId: 'f1', sizeBytes: 10 },
+        'sizeBytes',
+        'taken from the file',
+      ],
+      [
+        'neither a file nor an address',
+        { kind: 'video', title: 'Welcome' },
+        'url',
+        'Upload the file or give its web address.',
+      ],
+    ],
+  },
+  requestUpload: {
+    valid: { purpose: 'venue-photo', contentType: 'image/jpeg', sizeBytes: 1_200_000 },
+    output: {
+      fileId: 'f1',
+      uploadUrl: 'https://storage.example/upload/f1',
+      headers: { 'content-type': 'image/jpeg' },
+      expiresAt: ISO,
+    },
+    bad: [
+      [
+        'an unknown purpose',
+        { purpose: 'avatar', contentType: 'image/png', sizeBytes: 1 },
+        'purpose',
+        'venue-photo, event-image or resource',
+      ],
+      [
+        'a GIF',
+        { purpose: 'event-image', contentType: 'image/gif', sizeBytes: 1 },
+        'contentType',
+        'JPEG, PNG or WebP',
+      ],
+      [
+        'a PDF as a venue photo',
+        { purpose: 'venue-photo', contentType: 'application/pdf', sizeBytes: 1 },
+        'contentType',
+        'A venue-photo must be a JPEG, PNG or WebP image.',
+      ],
+      [
+        'an image as a resource',
+        { purpose: 'resource', contentType: 'image/png', sizeBytes: 1 },
+        'contentType',
+        'A resource must be a PDF document or an MP4 video.',
+      ],
+      [
+        'a photo over 5 MB',
+        { purpose: 'venue-photo', contentType: 'image/png', sizeBytes: 5 * 1024 * 1024 + 1 },
+        'sizeBytes',
+        'at most 5 MB',
+      ],
+      [
+        'a video over 200 MB',
+        { purpose: 'resource', contentType: 'video/mp4', sizeBytes: 200 * 1024 * 1024 + 1 },
+        'sizeBytes',
+        'at most 200 MB',
+      ],
+      [
+        'an empty file',
+        { purpose: 'resource', contentType: 'application/pdf', sizeBytes: 0 },
+        'sizeBytes',
+        'The file is empty.',
+      ],
+      [
+        'a size as text',
+        { purpose: 'resource', contentType: 'application/pdf', sizeBytes: '10' },
+        'sizeBytes',
+        'number of bytes',
+      ],
+      [
+        'a fractional size',
+        { purpose: 'resource', contentType: 'application/pdf', sizeBytes: 1.5 },
+        'sizeBytes',
+        'whole number',
+      ],
+      [
+        'an extra field',
+        { purpose: 'resource', contentType: 'application/pdf', sizeBytes: 1, venueId: 'v1' },
+        '',
+        /venueId/,
+      ],
     ],
   },
   deleteResource: {
@@ -614,6 +809,65 @@ const cases: Record<CallableName, Case> = {
       ['an empty address', { address: ' ' }, 'address', 'Type an address'],
       ['an address as a number', { address: 87102 }, 'address', 'Type an address'],
       ['an address over 200 characters', { address: 'x'.repeat(201) }, 'address', 'at most 200'],
+    ],
+  },
+  markNotificationsRead: {
+    valid: {},
+    output: { marked: 3 },
+    bad: [
+      ['an empty list of ids', { ids: [] }, 'ids', 'leave ids out to mark them all'],
+      ['an id with a slash', { ids: ['a/b'] }, 'ids.0', 'An id cannot contain "/".'],
+      [
+        'more than 500 ids',
+        { ids: Array.from({ length: 501 }, (_, i) => `n${i}`) },
+        'ids',
+        'At most 500',
+      ],
+    ],
+  },
+  setNotificationPreferences: {
+    valid: { email: { 'payout-recorded': false } },
+    output: { emailOff: ['payout-recorded'], allEmailOff: false },
+    bad: [
+      ['nothing to change', {}, '', 'Say which email to turn on or off.'],
+      [
+        'an unknown kind',
+        { email: { 'weekly-newsletter': false } },
+        'email.weekly-newsletter',
+        'Not a kind of Fundax message: weekly-newsletter.',
+      ],
+      [
+        'a switch as text',
+        { email: { 'event-alert': 'off' } },
+        'email.event-alert',
+        'Use true or false.',
+      ],
+      ['all email as text', { allEmail: 'no' }, 'allEmail', 'Use true or false.'],
+    ],
+  },
+  setEventAlerts: {
+    valid: { center: [35.0844, -106.6504], radiusKm: 10, enabled: true },
+    output: { center: [35.0844, -106.6504], radiusKm: 10, enabled: true },
+    bad: [
+      [
+        'a radius under 1 km',
+        { center: [35, -106], radiusKm: 0.5, enabled: true },
+        'radiusKm',
+        'at least 1 km',
+      ],
+      [
+        'a radius over 50 km',
+        { center: [35, -106], radiusKm: 51, enabled: true },
+        'radiusKm',
+        'at most 50 km',
+      ],
+      [
+        'a latitude over 90',
+        { center: [91, -106], radiusKm: 5, enabled: true },
+        'center.0',
+        'Latitude',
+      ],
+      ['no on/off', { center: [35, -106], radiusKm: 5 }, 'enabled', 'Say whether alerts are on'],
     ],
   },
 };

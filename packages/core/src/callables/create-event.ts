@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
 import { DEFAULT_GIVEBACK_PERCENT } from '../constants';
+import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { causeCategorySchema } from '../schemas/categories';
 import { centsSchema, docIdSchema, isoDateTimeSchema, text, urlSchema } from '../schemas/common';
-import { givebackSchema } from '../schemas/events';
+import {
+  SHARES_EXCEED_SALES,
+  givebackSchema,
+  partnerSharePercentSchema,
+  sharesFitSales,
+} from '../schemas/events';
+import { eventLengthIssues } from '../rules/event-dates';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
 
@@ -13,9 +20,24 @@ export function endsAfterStart(input: { eventStart?: string; eventEnd?: string }
   return Date.parse(input.eventEnd) > Date.parse(input.eventStart);
 }
 
+/** An event sent with both dates lasts at most MAX_EVENT_DAYS (checked again with stored dates). */
+export function lastsNoLongerThanAllowed(input: {
+  eventStart?: string;
+  eventEnd?: string;
+}): boolean {
+  if (input.eventStart === undefined || input.eventEnd === undefined) return true;
+  return (
+    eventLengthIssues(new Date(input.eventStart), new Date(input.eventEnd)).length === 0 ||
+    !endsAfterStart(input)
+  );
+}
+
+const TOO_LONG = 'An event can last at most 14 days.';
+
 /**
  * A partner creates an event at one of their own venues, or a fundaxer at any approved venue.
- * Any eventStart in the future with eventEnd after it is accepted. The event starts pending.
+ * It starts in the future and within 18 months, and lasts at most 14 days. The other side (the
+ * venue's partner, or the fundaxer a partner names) must accept it before an admin reviews it.
  */
 export const createEvent = defineCallable({
   name: 'createEvent',
@@ -31,6 +53,7 @@ export const createEvent = defineCallable({
       givebackPercent: givebackSchema.shape.percent.default(DEFAULT_GIVEBACK_PERCENT),
       givebackTerms: givebackSchema.shape.terms.optional(),
       givebackExclusions: givebackSchema.shape.exclusions.optional(),
+      partnerSharePercent: partnerSharePercentSchema.optional(),
       description: z
         .string()
         .trim()
@@ -39,8 +62,19 @@ export const createEvent = defineCallable({
       category: causeCategorySchema.default('community'),
       goalCents: centsSchema.optional(),
       imageUrl: urlSchema.optional(),
+      imageFileId: imageFileIdSchema.optional(),
     })
     .strict()
-    .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' }),
+    .refine(oneImageSource, ONE_IMAGE_SOURCE)
+    .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' })
+    .refine(lastsNoLongerThanAllowed, { path: ['eventEnd'], message: TOO_LONG })
+    .refine(
+      (input) =>
+        sharesFitSales({
+          percent: input.givebackPercent,
+          partnerSharePercent: input.partnerSharePercent ?? null,
+        }),
+      { path: ['partnerSharePercent'], message: SHARES_EXCEED_SALES },
+    ),
   output: idResultSchema,
 });

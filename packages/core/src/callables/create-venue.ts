@@ -6,6 +6,7 @@ import {
   locationPrecisionSchema,
   locationSourceSchema,
 } from '../geo/location-origin';
+import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { locationSchema } from '../geo/validation';
 import { venueFields } from '../schemas/venues';
 import { defineCallable } from './define';
@@ -34,8 +35,10 @@ export const createVenue = defineCallable({
       phone: venueFields.phone.optional(),
       website: venueFields.website.optional(),
       imageUrl: venueFields.imageUrl.optional(),
+      imageFileId: imageFileIdSchema.optional(),
     })
     .strict()
-    .superRefine(checkLocationOrigin),
+    .superRefine(checkLocationOrigin)
+    .refine(oneImageSource, ONE_IMAGE_SOURCE),
   output: idResultSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MAX_EVENT_SALES_CENTS } from '../constants';
 import { centsSchema, docIdSchema, isoDateTimeSchema, text } from '../schemas/common';
 import { payoutPartySchema } from '../schemas/events';
 import { defineCallable } from './define';
@@ -10,8 +11,11 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{8,128}$/, 'The idempotency key is 8-128 letters, digits, "-" or "_".');
 
 /**
- * An admin records a payout to the event's partner or fundaxer after the event ended. The same
- * idempotencyKey returns the first result; a party already paid under another key is refused.
+ * An admin records a payout to the event's partner or fundaxer after the event ended, to the
+ * payee fixed when the event was approved. The fundaxer (and a partner whose share the terms
+ * define) is paid once the results are reported, the amount owed unless an adjustmentReason
+ * says why not. The same idempotencyKey returns the first result; a party already paid under
+ * another key is refused.
  */
 export const markDisbursal = defineCallable({
   name: 'markDisbursal',
@@ -21,9 +25,12 @@ export const markDisbursal = defineCallable({
     .object({
       eventId: docIdSchema,
       party: payoutPartySchema,
-      amountCents: centsSchema.min(1, 'A payout is at least 1 cent.'),
+      amountCents: centsSchema
+        .min(1, 'A payout is at least 1 cent.')
+        .max(MAX_EVENT_SALES_CENTS, 'A payout is at most $1,000,000.00.'),
       reference: text('Payment reference', 1, 120),
       idempotencyKey: idempotencyKeySchema,
+      adjustmentReason: text('Adjustment reason', 5, 500).optional(),
     })
     .strict(),
   output: z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { causeCategorySchema, venueCategorySchema } from '../schemas/categories';
+import { storedImageSchema } from '../files/stored-image';
 import { type WithId, isoDateTimeSchema } from '../schemas/common';
 import type { FundaxEvent } from '../schemas/events';
 import type { Venue } from '../schemas/venues';
@@ -13,6 +14,8 @@ export const publicVenueSchema = z.object({
   category: venueCategorySchema,
   description: z.string(),
   imageUrl: z.string().nullable(),
+  /** An uploaded photo's variants, for srcset (null when none; older payloads lack it). */
+  image: storedImageSchema.nullable().default(null),
   website: z.string().nullable(),
   ownerId: z.string(),
   lat: z.number(),
@@ -40,6 +43,8 @@ export const publicEventSchema = z.object({
   goalCents: z.number().nullable(),
   raisedCents: z.number(),
   imageUrl: z.string().nullable(),
+  /** An uploaded image's variants, for srcset (null when none; older payloads lack it). */
+  image: storedImageSchema.nullable().default(null),
   special: z.boolean(),
   lat: z.number(),
   lng: z.number(),
@@ -57,6 +62,7 @@ export function toPublicVenue(venue: WithId<Venue>): PublicVenue {
     category: venue.category,
     description: venue.description,
     imageUrl: venue.imageUrl,
+    image: venue.image,
     website: venue.website,
     ownerId: venue.ownerId,
     lat: venue._geoloc.lat,
@@ -85,6 +91,7 @@ export function toPublicEvent(event: WithId<FundaxEvent>): PublicEvent {
     goalCents: event.goalCents,
     raisedCents: event.raisedCents,
     imageUrl: event.imageUrl,
+    image: event.image,
     special: event.special,
     lat: event._geoloc.lat,
     lng: event._geoloc.lng,

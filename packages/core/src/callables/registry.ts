@@ -3,19 +3,25 @@ import { createEvent } from './create-event';
 import { createSupportRequest } from './create-support-request';
 import { createVenue } from './create-venue';
 import type { CallableContract } from './define';
+import { deleteAccount } from './delete-account';
 import { deleteResource } from './delete-resource';
 import { deleteVenue } from './delete-venue';
 import { geocodeAddress } from './geocode-address';
+import { exportMyData } from './export-my-data';
 import { markAngelDuesPaid } from './mark-angel-dues-paid';
 import { markDisbursal } from './mark-disbursal';
+import { markNotificationsRead } from './mark-notifications-read';
 import { nearbyEvents } from './nearby-events';
 import { nearbyVenues } from './nearby-venues';
 import { registerAccount } from './register-account';
 import { reportEventResults } from './report-event-results';
+import { respondToEvent } from './respond-to-event';
+import { requestUpload } from './request-upload';
 import { resolveSupportRequest } from './resolve-support-request';
 import { reverseDisbursal } from './reverse-disbursal';
 import { reviewApplication } from './review-application';
 import { reviewEvent } from './review-event';
+import { reviewRevision } from './review-revision';
 import { reviewVenue } from './review-venue';
 import { saveNetworkingGroup } from './save-networking-group';
 import { saveResource } from './save-resource';
@@ -23,8 +29,11 @@ import { saveSuccessStory } from './save-success-story';
 import { searchListings } from './search-listings';
 import { searchRecords } from './search-records';
 import { setAdmin } from './set-admin';
+import { setEventAlerts } from './set-event-alerts';
+import { setNotificationPreferences } from './set-notification-preferences';
 import { setSpecialEvent } from './set-special-event';
 import { submitAngelApplication } from './submit-angel-application';
+import { syncAccountEmail } from './sync-account-email';
 import { updateEvent } from './update-event';
 import { updateProfile } from './update-profile';
 import { updateVenue } from './update-venue';
@@ -38,6 +47,9 @@ export const callables = {
   whoami,
   registerAccount,
   updateProfile,
+  syncAccountEmail,
+  exportMyData,
+  deleteAccount,
   createVenue,
   updateVenue,
   deleteVenue,
@@ -45,12 +57,14 @@ export const callables = {
   updateEvent,
   cancelEvent,
   reportEventResults,
+  respondToEvent,
   submitAngelApplication,
   createSupportRequest,
   resolveSupportRequest,
   reviewEvent,
   reviewVenue,
   reviewApplication,
+  reviewRevision,
   markDisbursal,
   reverseDisbursal,
   markAngelDuesPaid,
@@ -65,6 +79,10 @@ export const callables = {
   searchListings,
   searchRecords,
   geocodeAddress,
+  markNotificationsRead,
+  setNotificationPreferences,
+  setEventAlerts,
+  requestUpload,
 } as const satisfies Record<string, CallableContract>;
 
 export type CallableName = keyof typeof callables;

@@ -1,17 +1,31 @@
 import { z } from 'zod';
 
-import { centsSchema, docIdSchema } from '../schemas/common';
+import { MAX_EVENT_SALES_CENTS } from '../constants';
+import { centsSchema, docIdSchema, text } from '../schemas/common';
 import { defineCallable } from './define';
 
+/** Qualifying sales as reported: whole cents up to the documented ceiling ($1,000,000.00). */
+export const salesCentsSchema = centsSchema.max(
+  MAX_EVENT_SALES_CENTS,
+  'That is more than one event can sell ($1,000,000.00). Check the amount.',
+);
+
 /**
- * After an event ends, its partner or an admin records how much it raised for the cause. The
- * total shows on the event and adds to the fundaxer's fundraiser progress (a correction replaces
- * the earlier figure rather than adding twice).
+ * After an event ends, its partner (or an admin) reports the night's qualifying sales. What was
+ * raised is the give-back percent of them, rounded half up to the cent: shown publicly, owed to
+ * the fundaxer, and summed into the fundraiser's total. Every report is audited with before and
+ * after; once a payout is recorded only an admin may correct it, with a reason.
  */
 export const reportEventResults = defineCallable({
   name: 'reportEventResults',
   access: 'signed-in',
-  summary: 'Partner or admin records what an ended event raised (shown publicly).',
-  input: z.object({ eventId: docIdSchema, raisedCents: centsSchema }).strict(),
-  output: z.object({ eventId: z.string(), raisedCents: z.number() }),
+  summary: 'Partner or admin reports an ended event’s qualifying sales; what it raised follows.',
+  input: z
+    .object({
+      eventId: docIdSchema,
+      salesCents: salesCentsSchema,
+      reason: text('Reason', 5, 500).optional(),
+    })
+    .strict(),
+  output: z.object({ eventId: z.string(), salesCents: z.number(), raisedCents: z.number() }),
 });

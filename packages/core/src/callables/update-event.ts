@@ -1,21 +1,31 @@
 import { z } from 'zod';
 
+import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { causeCategorySchema } from '../schemas/categories';
 import { centsSchema, docIdSchema, isoDateTimeSchema, text, urlSchema } from '../schemas/common';
-import { givebackExclusionsSchema, givebackSchema, givebackTermsSchema } from '../schemas/events';
-import { endsAfterStart } from './create-event';
+import {
+  givebackExclusionsSchema,
+  givebackSchema,
+  givebackTermsSchema,
+  partnerSharePercentSchema,
+} from '../schemas/events';
+import { endsAfterStart, lastsNoLongerThanAllowed } from './create-event';
 import { changesSomething } from './changes';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
 
 /**
- * The organizer, the venue's partner or an admin edits an event that has not ended. New dates
- * or give-back terms on an approved event send it back to review (people relied on them).
+ * The organizer, the venue's partner or an admin edits an event that has not ended. On an
+ * approved event, an owner's change to a material field (title, description, image, dates,
+ * give-back terms, fundaxer) waits for review as a revision while the approved version stays
+ * public; other fields apply at once. New dates, terms or a new fundaxer need the other side's
+ * acceptance.
  */
 export const updateEvent = defineCallable({
   name: 'updateEvent',
   access: 'signed-in',
-  summary: 'Owner or admin edits an upcoming event; new dates or terms return it to review.',
+  summary:
+    'Owner or admin edits an upcoming event; material changes to an approved one wait for review.',
   input: z
     .object({
       id: docIdSchema,
@@ -34,11 +44,18 @@ export const updateEvent = defineCallable({
       // update would then wipe the terms and send the event back to review.
       givebackTerms: givebackTermsSchema.optional(),
       givebackExclusions: givebackExclusionsSchema.optional(),
+      partnerSharePercent: partnerSharePercentSchema.nullable().optional(),
       goalCents: centsSchema.nullable().optional(),
       imageUrl: urlSchema.nullable().optional(),
+      imageFileId: imageFileIdSchema.nullable().optional(),
     })
     .strict()
+    .refine(oneImageSource, ONE_IMAGE_SOURCE)
     .refine(changesSomething, 'Change at least one field.')
-    .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' }),
+    .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' })
+    .refine(lastsNoLongerThanAllowed, {
+      path: ['eventEnd'],
+      message: 'An event can last at most 14 days.',
+    }),
   output: idResultSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { locationPrecisionSchema, locationSourceSchema } from '../geo/location-origin';
+import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { locationSchema } from '../geo/validation';
 import { docIdSchema } from '../schemas/common';
 import { venueFields } from '../schemas/venues';
@@ -31,9 +32,11 @@ export const updateVenue = defineCallable({
       phone: venueFields.phone.nullable().optional(),
       website: venueFields.website.nullable().optional(),
       imageUrl: venueFields.imageUrl.nullable().optional(),
+      imageFileId: imageFileIdSchema.nullable().optional(),
     })
     .strict()
     .refine(changesSomething, 'Change at least one field.')
-    .superRefine(checkLocationOrigin),
+    .superRefine(checkLocationOrigin)
+    .refine(oneImageSource, ONE_IMAGE_SOURCE),
   output: idResultSchema,
 });

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CALL_ERROR_MESSAGES, callErrorMessage } from './call-error-messages';
 import { CALLABLE_ERROR_CODES, type CallableErrorCode } from './callable-codes';
 import type { CallError } from './fundax-error';
+import { IDENTITY_ERROR_MESSAGES } from './identity-errors';
+import { requiresRecentLogin } from './recent-login';
+import { READ_CEILING_MESSAGE } from '../limits/limit-messages';
 
 const error = (code: CallableErrorCode, message: string, details?: unknown): CallError => ({
   code,
@@ -85,5 +88,38 @@ describe('callErrorMessage', () => {
       /may still have gone through/,
     );
     expect(callErrorMessage(error('unavailable', 'Failed to fetch'))).toMatch(/connection/);
+  });
+});
+
+describe('callErrorMessage for limits and fresh sign-ins', () => {
+  it('says what a 429 limited and when to try again, from its details', () => {
+    const details = {
+      reason: 'rate-limit',
+      scope: 'account',
+      what: 'new events',
+      retryAfterSeconds: 120,
+    };
+    expect(callErrorMessage(error('resource-exhausted', 'RESOURCE_EXHAUSTED', details))).toBe(
+      'Too many new events from your account in a short time. Try again in about 2 minutes.',
+    );
+    expect(
+      callErrorMessage(error('resource-exhausted', 'x', { reason: 'read-ceiling', ceiling: 9 })),
+    ).toBe(READ_CEILING_MESSAGE);
+    expect(callErrorMessage(error('resource-exhausted', 'Quota exceeded.'))).toBe(
+      CALL_ERROR_MESSAGES['resource-exhausted'],
+    );
+  });
+
+  it('asks for a fresh sign-in when the server says the last one is too old', () => {
+    const stale = error('unauthenticated', 'Sign in again to delete your account.', {
+      reason: 'requires-recent-login',
+      maxAgeSeconds: 300,
+    });
+    expect(requiresRecentLogin(stale)).toBe(true);
+    expect(callErrorMessage(stale)).toBe(IDENTITY_ERROR_MESSAGES['requires-recent-login']);
+    expect(requiresRecentLogin(error('unauthenticated', 'Please sign in.'))).toBe(false);
+    expect(callErrorMessage(error('unauthenticated', 'x'))).toBe(
+      CALL_ERROR_MESSAGES.unauthenticated,
+    );
   });
 });

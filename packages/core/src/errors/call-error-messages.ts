@@ -1,6 +1,9 @@
+import { resourceExhaustedMessage } from '../limits/limit-messages';
 import type { CallableErrorCode } from './callable-codes';
 import type { CallError } from './fundax-error';
+import { IDENTITY_ERROR_MESSAGES } from './identity-errors';
 import { fieldIssuesIn } from './invalid-argument';
+import { requiresRecentLogin } from './recent-login';
 
 /** A message for every callable error code, used whenever the server's own cannot be. */
 export const CALL_ERROR_MESSAGES: Record<CallableErrorCode, string> = {
@@ -48,10 +51,16 @@ function isHumanMessage(error: CallError): boolean {
 /**
  * The message to show for a failed call. invalid-argument shows the first field's own message
  * (without the "path: " prefix the wire message has); failed-precondition and already-exists
- * keep the server's specific message; the rest, and any code whose message is missing, use
+ * keep the server's specific message; resource-exhausted (429) says what was limited and when
+ * to try again, from its details; an unauthenticated answer asking for a recent sign-in says so
+ * in the identity provider's words; the rest, and any code whose message is missing, use
  * CALL_ERROR_MESSAGES.
  */
 export function callErrorMessage(error: CallError): string {
+  if (error.code === 'resource-exhausted') {
+    return resourceExhaustedMessage(error.details) ?? CALL_ERROR_MESSAGES['resource-exhausted'];
+  }
+  if (requiresRecentLogin(error)) return IDENTITY_ERROR_MESSAGES['requires-recent-login'];
   if (error.code === 'invalid-argument') {
     const first = fieldIssuesIn(error.details)?.[0];
     if (first && first.message.trim() !== '') return first.message;

@@ -44,6 +44,7 @@ export const IDENTITY_ERROR_MESSAGES = {
   'account-exists-with-different-credential':
     'An account with this email already exists with a different sign-in method. Sign in the way you did before.',
   'operation-not-allowed': 'This way of signing in is not available. Choose another one.',
+  'no-current-user': 'You are signed out. Sign in again, then repeat this.',
 } as const;
 
 export type IdentityErrorCode = keyof typeof IDENTITY_ERROR_MESSAGES;

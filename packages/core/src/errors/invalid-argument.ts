@@ -41,7 +41,11 @@ export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
  * as "path: message", every issue in details.
  */
 export function invalidArgumentError(error: z.ZodError): CallError {
-  const issues = fieldIssuesOf(error);
+  return invalidArgumentFromIssues(fieldIssuesOf(error));
+}
+
+/** The same shape from field issues a rule found (for checks a schema cannot make alone). */
+export function invalidArgumentFromIssues(issues: FieldIssue[]): CallError {
   const first = issues[0];
   const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
   return {

@@ -4,7 +4,9 @@ import {
   addDaysToDate,
   formatCardWhen,
   formatDateTime,
+  formatDay,
   formatEventWhen,
+  formatFullWhen,
   formatLongDay,
   formatShortDay,
   formatTime,
@@ -103,5 +105,18 @@ describe('calendar helpers', () => {
     // 03:00 UTC on Sunday Dec 6 is 8 PM on Saturday Dec 5 in Albuquerque.
     expect(mountainWeekday('2026-12-06T03:00:00Z')).toBe(6);
     expect(mountainWeekday('2026-12-06T19:00:00Z')).toBe(0);
+  });
+});
+
+describe('dates in sentences', () => {
+  it('writes a full date and time with the weekday and zone, winter and summer', () => {
+    expect(formatFullWhen(new Date('2026-12-05T01:00:00Z'))).toBe('Fri, Dec 4, 2026, 6:00 PM MST');
+    expect(formatFullWhen(new Date('2026-07-04T02:30:00Z'))).toBe('Fri, Jul 3, 2026, 8:30 PM MDT');
+  });
+
+  it('writes a Mountain Time day, which differs from the UTC day in the evening', () => {
+    expect(formatDay(new Date('2026-12-09T05:30:00Z'))).toBe('December 8, 2026');
+    expect(mountainDateAndTime(new Date('2026-12-09T05:30:00Z')).date).toBe('2026-12-08');
+    expect(mountainDateAndTime(new Date('2026-12-09T07:30:00Z')).date).toBe('2026-12-09');
   });
 });

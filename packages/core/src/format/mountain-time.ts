@@ -95,6 +95,18 @@ export function formatDateTime(value: Instant): string {
   return `${short(month)} ${day}, ${year}, ${time} ${zone}`;
 }
 
+/** In a sentence, with the weekday and the zone: "Sat, Dec 5, 2026, 6:00 PM MST". */
+export function formatFullWhen(value: Instant): string {
+  const { weekday, month, day, year, time, zone } = shown(value);
+  return `${short(weekday)}, ${short(month)} ${day}, ${year}, ${time} ${zone}`;
+}
+
+/** A day in a sentence: "December 5, 2026". */
+export function formatDay(value: Instant): string {
+  const { month, day, year } = shown(value);
+  return `${month} ${day}, ${year}`;
+}
+
 /** For cards and lists: "Sat, Dec 5 · 6:00 PM MST". */
 export function formatCardWhen(value: Instant): string {
   const { weekday, month, day, time, zone } = shown(value);

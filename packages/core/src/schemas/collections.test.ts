@@ -51,6 +51,24 @@ const badDocuments: [keyof typeof collections, string[], unknown][] = [
   ['ledger', ['amountCents'], -42_000],
   ['auditLog', ['action'], 'event.delete'],
   ['auditLog', ['changes'], { document: { email: 'x' } }],
+  ['events', ['giveback', 'partnerSharePercent'], 90],
+  ['events', ['consent'], { partner: 'maybe', fundaxer: 'none' }],
+  ['events', ['salesCents'], -5],
+  ['revisions', ['targetType'], 'profile'],
+  ['revisions', ['state'], 'open'],
+  ['revisions', ['changes', 'eventStart'], 'soon'],
+  ['payees', ['method'], 'venmo'],
+  ['statements', ['partner', 'paidCents'], -1],
+  ['statements', ['fundaxer', 'lines'], [{ kind: 'refund' }]],
+  ['notifications', ['createdAt'], undefined],
+  ['notifications', ['readAt'], 'never'],
+  ['adminFeed', ['link'], undefined],
+  ['mail', ['outbox', 'state'], 'delivered'],
+  ['mail', ['outbox', 'attempts'], -1],
+  ['mail', ['message', 'html'], undefined],
+  ['alertDigests', ['events', '0', 'startsAt'], 'tomorrow'],
+  ['users', ['notificationSettings'], { emailOff: [], allEmailOff: 'no' }],
+  ['users', ['eventAlerts'], { center: [35, -106], radiusKm: 0, enabled: true, updatedAt: 1 }],
 ];
 
 describe('collection schemas', () => {
@@ -80,9 +98,28 @@ describe('collection schemas', () => {
     const parsed = collections.venues.parse(venue);
     expect([parsed.description, parsed.phone, parsed.website]).toEqual(['', null, null]);
 
+    const user = collections.users.parse(sampleDocuments.users);
+    expect([user.notificationSettings, user.eventAlerts]).toEqual([
+      { emailOff: [], allEmailOff: false },
+      null,
+    ]);
+
     const event = collections.events.parse(withChange('events', ['special'], undefined));
     expect(event.special).toBe(false);
     expect(event._protected.awaitingPayment).toBe(true);
+    // Events stored before consent and results existed read as agreed, and not reported.
+    expect(event.consent).toEqual({
+      partner: 'agreed',
+      fundaxer: 'agreed',
+      reason: null,
+      respondedAt: null,
+    });
+    expect([event.salesCents, event._protected.resultsReported, event._protected.settled]).toEqual([
+      null,
+      false,
+      false,
+    ]);
+    expect(event.giveback.partnerSharePercent).toBeNull();
   });
 
   it('read every timestamp as a Date', () => {

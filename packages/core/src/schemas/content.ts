@@ -48,15 +48,22 @@ export const resourceSchema = z.object({
   audience: z.array(roleSchema).default([]),
   sizeBytes: z.number().int().nonnegative().nullable().default(null),
   durationSeconds: z.number().int().nonnegative().nullable().default(null),
+  /** The uploaded file (files/{id}) the url and size come from; null for a typed address. */
+  fileId: z.string().nullable().default(null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-/** supportRequests/{id}: a signed-in user's question; readable by its requester and admins. */
+/**
+ * supportRequests/{id}: a signed-in user's question; readable by its requester and admins.
+ * `requesterEmailVerified`: whether the identity provider had verified that email when the
+ * request was sent (older requests read as unverified).
+ */
 export const supportRequestSchema = z.object({
   requesterId: z.string(),
   requesterEmail: z.string().nullable().default(null),
+  requesterEmailVerified: z.boolean().default(false),
   subject: text('Subject', 3, 120),
   message: text('Message', 10, 4000),
   status: z.enum(['open', 'resolved']),

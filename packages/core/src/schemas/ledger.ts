@@ -15,7 +15,10 @@ export const ledgerEntrySchema = z.object({
   amountCents: centsSchema,
   reference: z.string(),
   idempotencyKey: z.string(),
+  /** A reversal's reason, or a payment's adjustment reason (an amount other than owed). */
   reason: z.string().nullable().default(null),
+  /** What the settlement said the party was owed when the payment was recorded (null: unknown). */
+  owedCents: centsSchema.nullable().default(null),
   reverses: z.string().nullable().default(null),
   recordedBy: z.string(),
   recordedAt: timestampSchema,

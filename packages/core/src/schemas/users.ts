@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
+import { MAX_RAISED_TOTAL_CENTS } from '../constants';
 import { usPhoneSchema } from '../fields/us-phone';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  notificationSettingsSchema,
+} from '../notifications/settings';
 import { causeCategorySchema, networkCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
+import { eventAlertsSchema } from './notifications';
 import { roleSchema } from './roles';
 
 export const organizationSchema = z.object({
@@ -26,16 +32,26 @@ export type PayoutProfile = z.infer<typeof payoutProfileSchema>;
 /**
  * users/{uid}: the private account. Readable by its owner and admins only (email, phone and
  * payout details live here, never on the public profile). `listings` holds the ids of the
- * venues and events the user created, kept by array union.
+ * venues and events the user created, kept by array union. `notificationSettings` says which
+ * kinds of message are also emailed; `eventAlerts` is the area new events are announced for.
+ *
+ * `email` is the identity provider's, with `emailVerified` as its token said when last copied
+ * (at registration, and by syncAccountEmail after a verification or a change). An unverified
+ * email is only what someone typed: nothing may mail it or treat it as who the person is, and
+ * payout details wait for a verified one (docs/security.md). Older documents without the flag
+ * read as unverified.
  */
 export const userSchema = z.object({
   role: roleSchema,
   displayName: text('Name', 2, 80),
   email: z.string().nullable().default(null),
+  emailVerified: z.boolean().default(false),
   phone: usPhoneSchema.nullable().default(null),
   organization: organizationSchema.nullable().default(null),
   listings: z.array(z.string()).default([]),
   payoutProfile: payoutProfileSchema.nullable().default(null),
+  notificationSettings: notificationSettingsSchema.default(DEFAULT_NOTIFICATION_SETTINGS),
+  eventAlerts: eventAlertsSchema.nullable().default(null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -47,7 +63,11 @@ export const fundraiserSchema = z.object({
   story: text('Story', 20, 4000),
   category: causeCategorySchema,
   goalCents: centsSchema.min(100, 'Set a goal of at least $1.'),
-  raisedCents: centsSchema.default(0),
+  /**
+   * The sum of the results of the fundaxer's events, recomputed on every report (never moved by
+   * a difference), held at MAX_RAISED_TOTAL_CENTS so no total can fail this schema.
+   */
+  raisedCents: z.number().int().min(0).max(MAX_RAISED_TOTAL_CENTS).default(0),
 });
 export type Fundraiser = z.infer<typeof fundraiserSchema>;
 

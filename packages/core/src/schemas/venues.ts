@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { usPhoneSchema } from '../fields/us-phone';
+import { storedImageSchema } from '../files/stored-image';
 import { locationPrecisionSchema, locationSourceSchema } from '../geo/location-origin';
 import { geolocSchema } from '../geo/validation';
 import { venueCategorySchema } from './categories';
@@ -31,6 +32,8 @@ export const venueSchema = z.object({
   phone: venueFields.phone.nullable().default(null),
   website: venueFields.website.nullable().default(null),
   imageUrl: venueFields.imageUrl.nullable().default(null),
+  /** An uploaded photo's variants (then `imageUrl` is its card size); null for none. */
+  image: storedImageSchema.nullable().default(null),
   _geoloc: geolocSchema,
   /**
    * Where the location came from and how precise it is (null: not recorded, as on venues made

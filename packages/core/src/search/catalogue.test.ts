@@ -28,7 +28,14 @@ const event = {
   category: 'environment' as const,
   eventStart: new Date('2026-12-05T23:00:00Z'),
   eventEnd: new Date('2026-12-06T04:00:00Z'),
-  _status: { ...status, cancelled: false, cancelReason: null },
+  _status: {
+    ...status,
+    cancelled: false,
+    cancelReason: null,
+    expired: false,
+    venueHidden: false,
+    venueHiddenReason: null,
+  },
 };
 const venue = {
   name: 'Peña Blanca Cafe',

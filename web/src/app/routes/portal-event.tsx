@@ -1,9 +1,42 @@
-import { useParams } from 'react-router';
+import { Loaded, Page } from '@fundax/client/ui';
+import { Link, useParams } from 'react-router';
 
-import { EventPage } from '../../features/portal/components/event-page';
+import { EmptyState } from '../../components/ui/empty-state';
+import { EventManagement } from '../../features/portal-events/components/event-management';
+import { useOwnEvent } from '../../features/portal-events/hooks/use-own-events';
+import { EventPayouts } from '../../features/portal-money/components/event-payouts';
 
+/** /portal/events/{id}: one of the user's events, with everything they may do with it. */
 export function Component() {
   const { id = '' } = useParams();
   // A new key per event: one event's forms never carry over to the next.
   return <EventPage key={id} id={id} />;
+}
+
+function EventPage({ id }: { id: string }) {
+  const { entry, retry } = useOwnEvent(id);
+  const event = entry?.data;
+  return (
+    <Page
+      title={event?.title ?? (entry?.status === 'succeeded' ? 'Event not found' : 'Your event')}
+    >
+      <p>
+        <Link to="/portal/events">← All your events</Link>
+      </p>
+      <Loaded entry={entry} what="this event" retry={retry}>
+        {(found) =>
+          found ? (
+            <EventManagement event={found} payouts={<EventPayouts event={found} />} />
+          ) : (
+            <EmptyState title="There is no event of yours at this address">
+              <p>
+                It may have been removed, or it belongs to someone else. Your events are listed
+                under <Link to="/portal/events">Events</Link>.
+              </p>
+            </EmptyState>
+          )
+        }
+      </Loaded>
+    </Page>
+  );
 }

@@ -1,5 +1,15 @@
-import { ResourcesPage } from '../../features/portal/components/resources-page';
+import { Page } from '@fundax/client/ui';
 
+import { ResourceList } from '../../features/portal-resources/components/resource-list';
+
+/** /portal/videos: the training videos meant for the user's role. */
 export function Component() {
-  return <ResourcesPage kind="video" />;
+  return (
+    <Page
+      title="Videos"
+      lede="Short trainings for planning, promoting and wrapping up your events."
+    >
+      <ResourceList kind="video" />
+    </Page>
+  );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
+import { HeaderSearch } from './header-search';
 import './site-header.css';
 
 const NAV = [
@@ -12,7 +13,7 @@ const NAV = [
 ];
 
 /**
- * The site header. `account` is the sign-in / portal control, supplied by the app layer (it
+ * The site header: brand, search box, menu. `account` is the sign-in / portal control, supplied by the app layer (it
  * depends on the session, which shared components must not know about).
  */
 export function SiteHeader({ account }: { account: ReactNode }) {
@@ -26,6 +27,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           </span>
           Fundax
         </Link>
+        <HeaderSearch />
         <button
           type="button"
           className="site-header__toggle"

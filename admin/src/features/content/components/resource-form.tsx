@@ -7,7 +7,14 @@ import {
   TextAreaField,
   TextField,
 } from '@fundax/client/ui';
-import { ROLES, ROLE_LABELS, formatFileSize, saveResource } from '@fundax/core';
+import {
+  type CallableInput,
+  type CallableParsedInput,
+  ROLES,
+  ROLE_LABELS,
+  formatFileSize,
+  saveResource,
+} from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -49,7 +56,12 @@ export function ResourceForm({
   onCancel?: () => void;
 }) {
   const save = useThunk(saveResourceThunk);
-  const { register, handleSubmit, formState, setError, control, reset } = useForm({
+  // The contract's own types: `url` is optional there (an uploaded file brings its own).
+  const { register, handleSubmit, formState, setError, control, reset } = useForm<
+    CallableInput<typeof saveResource>,
+    unknown,
+    CallableParsedInput<typeof saveResource>
+  >({
     resolver: zodResolver(saveResource.input),
     defaultValues: valuesOf(resource),
   });

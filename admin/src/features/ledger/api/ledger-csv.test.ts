@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
 import type { LedgerRecord } from '../../../utils/records';
-import { LEDGER_CSV_COLUMNS, ledgerCsv } from './ledger-csv';
+import { LEDGER_CSV_COLUMNS, defuseFormulae, ledgerCsv } from './ledger-csv';
 
 const payment: LedgerRecord = {
   id: 'payment-1',
@@ -14,6 +14,7 @@ const payment: LedgerRecord = {
   reference: 'Check 2044, "blue" envelope',
   idempotencyKey: 'payout-1',
   reason: null,
+  owedCents: null,
   reverses: null,
   recordedBy: 'demo-admin',
   recordedAt: '2026-03-01T12:00:00.000Z',
@@ -59,5 +60,31 @@ describe('ledgerCsv', () => {
   it('uses CRLF line ends (RFC 4180) and writes only the header for no entries', () => {
     expect(ledgerCsv([payment])).toContain('\r\n');
     expect(ledgerCsv([]).trim()).toBe(LEDGER_CSV_COLUMNS.join(','));
+  });
+});
+
+describe('defuseFormulae', () => {
+  it('defuses a formula after a line break inside a cell, as a spreadsheet reads the cell', () => {
+    const hidden: LedgerRecord = {
+      ...reversal,
+      reason: 'Paid twice.\n=HYPERLINK("https://evil.example","refund")',
+      reference: "ACH 1\r\n+cmd|' /C calc'!A0\r-1+1\n @SUM(A1)\n\t=1",
+    };
+    const rows = Papa.parse<string[]>(ledgerCsv([hidden]).trim()).data;
+    expect(rows[1]?.[9]).toBe('Paid twice.\n\'=HYPERLINK("https://evil.example","refund")');
+    expect(rows[1]?.[8]).toBe("ACH 1\r\n'+cmd|' /C calc'!A0\r'-1+1\n '@SUM(A1)\n'\t=1");
+    // No line of any text cell starts (after spaces) with a formula character any more.
+    for (const cell of rows[1] ?? []) {
+      if (/^-?\d+(\.\d+)?$/.test(cell)) continue;
+      for (const line of cell.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^ *[=+\-@\t]/);
+    }
+  });
+
+  it('leaves ordinary text and signed amounts alone', () => {
+    expect(defuseFormulae('Check 2044, "blue" envelope\nsecond line')).toBe(
+      'Check 2044, "blue" envelope\nsecond line',
+    );
+    const rows = Papa.parse<string[]>(ledgerCsv([reversal]).trim()).data;
+    expect(rows[1]?.slice(6, 8)).toEqual(['-90.05', '-9005']);
   });
 });

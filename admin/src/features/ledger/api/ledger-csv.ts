@@ -19,9 +19,22 @@ export const LEDGER_CSV_COLUMNS = [
 ] as const;
 
 /**
+ * The start of a cell or of any line inside it, where a spreadsheet would run what follows as a
+ * formula: =, +, -, @, or a tab (some spreadsheets trim it first), possibly after spaces.
+ * papaparse's escapeFormulae checks only the cell's first character, so "note\n=HYPERLINK(...)"
+ * went through whole.
+ */
+const FORMULA_START = /(^|\r\n|\r|\n)( *)([=+\-@\t])/g;
+
+/** Text with every line that could start a formula prefixed by a quote, which shows as text. */
+export function defuseFormulae(text: string): string {
+  return text.replace(FORMULA_START, "$1$2'$3");
+}
+
+/**
  * Ledger entries as CSV for bookkeeping. Amounts are signed (a reversal takes money back) and
- * stay numbers, cents exactly; text cells that a spreadsheet would run as a formula (=, +, -,
- * @ first) are defused with a leading quote (papaparse's escapeFormulae).
+ * stay numbers, cents exactly; every text cell is passed through defuseFormulae, so nothing in
+ * it (its start, or a line after a line break inside it) runs as a formula.
  */
 export function ledgerCsv(entries: readonly LedgerRecord[]): string {
   const rows = entries.map((entry) => {
@@ -39,10 +52,7 @@ export function ledgerCsv(entries: readonly LedgerRecord[]): string {
       entry.reason ?? '',
       entry.reverses ?? '',
       entry.recordedBy,
-    ];
+    ].map((cell) => (typeof cell === 'string' ? defuseFormulae(cell) : cell));
   });
-  return Papa.unparse(
-    { fields: [...LEDGER_CSV_COLUMNS], data: rows },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  return Papa.unparse({ fields: [...LEDGER_CSV_COLUMNS], data: rows }, { newline: '\r\n' });
 }

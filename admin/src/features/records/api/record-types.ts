@@ -39,3 +39,14 @@ export function listKey(query: RecordListQuery): string {
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
+
+/** One admin search: the words or id as typed (trimmed), and one kind or every kind (null). */
+export interface RecordSearch {
+  term: string;
+  kind: RecordKind | null;
+}
+
+/** A search's key in the store. */
+export function searchKey({ term, kind }: RecordSearch): string {
+  return `${kind ?? 'any'}|${term}`;
+}

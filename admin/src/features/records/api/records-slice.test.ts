@@ -15,16 +15,17 @@ import {
 const reads = vi.hoisted(() => ({
   readRecordsPage: vi.fn<(list: unknown, after: string | null) => Promise<RecordsPage>>(),
   readRecord: vi.fn<(id: string, kind: unknown) => Promise<RecordDetail[]>>(),
-  searchRecords: vi.fn(),
 }));
+const calls = vi.hoisted(() => ({ searchRecords: vi.fn() }));
 vi.mock(import('./record-reads'), async (original) => ({
   ...(await original()),
   readRecordsPage: reads.readRecordsPage,
   readRecord: reads.readRecord,
 }));
-vi.mock(import('./search-reads'), async (original) => ({
-  ...(await original()),
-  searchRecords: reads.searchRecords,
+// The search reaches the backend only through callable().
+vi.mock('@fundax/client/callables/callable', () => ({
+  callable: (contract: { name: string }) => (input: unknown) =>
+    (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
 }));
 
 const venues: RecordListQuery = { kind: 'venue', status: 'pending' };
@@ -34,6 +35,7 @@ const ids = (store: ReturnType<typeof makeStore>) =>
 
 beforeEach(() => {
   for (const read of Object.values(reads)) read.mockReset();
+  calls.searchRecords.mockReset();
 });
 
 describe('records lists are read a page at a time', () => {
@@ -92,6 +94,43 @@ describe('records lists are read a page at a time', () => {
   });
 });
 
+describe('the admin search', () => {
+  const hidden = {
+    kind: 'event' as const,
+    id: 'e-garden-hops',
+    title: 'Garden Hops Night',
+    subtitle: 'Nob Hill Taproom',
+    score: 12.5,
+    state: 'pending' as const,
+  };
+
+  it('asks searchRecords for the best 50 of every kind, or of the kind chosen', async () => {
+    const store = makeStore();
+    calls.searchRecords.mockResolvedValue({ items: [hidden] });
+    await store.dispatch(runSearch({ term: 'gardn hops', kind: null }));
+    await store.dispatch(runSearch({ term: 'gardn hops', kind: 'venue' }));
+    expect(calls.searchRecords.mock.calls).toEqual([
+      [{ query: 'gardn hops', limit: 50 }],
+      [{ query: 'gardn hops', limit: 50, kinds: ['venue'] }],
+    ]);
+    expect(selectSearch(store.getState(), { term: 'gardn hops', kind: null })?.data).toEqual([
+      hidden,
+    ]);
+  });
+
+  it('keeps the whole error of a refused search', async () => {
+    const store = makeStore();
+    const { CallFailure } = await import('@fundax/client');
+    const error = { code: 'permission-denied' as const, message: 'Admins only.' };
+    calls.searchRecords.mockRejectedValue(new CallFailure(error));
+    await store.dispatch(runSearch({ term: 'hops', kind: null }));
+    expect(selectSearch(store.getState(), { term: 'hops', kind: null })).toMatchObject({
+      status: 'failed',
+      error,
+    });
+  });
+});
+
 describe('a record and the changes made to it', () => {
   const detail = { kind: 'event', data: { id: 'e1' }, history: [] } as unknown as RecordDetail;
 
@@ -99,15 +138,15 @@ describe('a record and the changes made to it', () => {
     const store = makeStore();
     reads.readRecord.mockResolvedValue([detail]);
     reads.readRecordsPage.mockResolvedValue({ items: [item('v1')], nextCursor: null });
-    reads.searchRecords.mockResolvedValue({ events: [], venues: [], profiles: [] });
+    calls.searchRecords.mockResolvedValue({ items: [] });
     await store.dispatch(fetchRecord({ id: 'e1', kind: 'event' }));
     await store.dispatch(fetchRecordsPage({ list: venues, more: false }));
-    await store.dispatch(runSearch('Garden'));
+    await store.dispatch(runSearch({ term: 'Garden', kind: null }));
     store.dispatch(cancelEventThunk.fulfilled({ id: 'e1' }, 'r', { id: 'e1', reason: 'Flooded.' }));
     const state = store.getState();
     expect(selectRecordDetail(state, 'e1', 'event')?.status).toBe('idle');
     expect(selectRecordList(state, venues)).toBeUndefined();
-    expect(selectSearch(state, 'Garden')).toBeUndefined();
+    expect(selectSearch(state, { term: 'Garden', kind: null })).toBeUndefined();
   });
 
   it('follows a user’s admin change by uid', async () => {

@@ -4,6 +4,7 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
+  callInThunk,
   cancelEventThunk,
   createAppAsyncThunk,
   deleteVenueThunk,
@@ -13,11 +14,12 @@ import {
   reviewEventThunk,
   reviewVenueThunk,
   rootReducer,
+  searchRecordsThunk,
   setAdminThunk,
   setSpecialEventThunk,
   shouldLoad,
 } from '@fundax/client';
-import type { CallError } from '@fundax/core';
+import { type CallError, type RecordResult, SEARCH_MAX_RESULTS } from '@fundax/core';
 import { type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
 
 import { type RecordsPage, readRecord, readRecordsPage } from './record-reads';
@@ -26,9 +28,10 @@ import {
   type RecordItem,
   type RecordKind,
   type RecordListQuery,
+  type RecordSearch,
   listKey,
+  searchKey,
 } from './record-types';
-import { type SearchResults, searchRecords } from './search-reads';
 
 export interface RecordList {
   items: RecordItem[];
@@ -42,8 +45,8 @@ export interface RecordsState {
   lists: Record<string, RecordList>;
   /** By `${kind ?? 'any'}:${id}`. */
   details: RemoteMap<RecordDetail[]>;
-  /** By the trimmed search term. */
-  searches: RemoteMap<SearchResults>;
+  /** By the search's kind and trimmed term (searchKey). */
+  searches: RemoteMap<RecordResult[]>;
 }
 
 const initialState: RecordsState = { lists: {}, details: {}, searches: {} };
@@ -82,10 +85,15 @@ export const fetchRecord = createAppAsyncThunk<
   },
 );
 
-export const runSearch = createAppAsyncThunk<SearchResults, string, ReadRejection>(
+/** Runs `searchRecords` (hidden records too, an exact id first) for one kind or all. */
+export const runSearch = createAppAsyncThunk<RecordResult[], RecordSearch, ReadRejection>(
   'records/search',
-  (term, { rejectWithValue }) => readOrReject(() => searchRecords(term), rejectWithValue),
-  { condition: (term, { getState }) => shouldLoad(selectSearch(getState(), term)) },
+  async ({ term, kind }, { dispatch, rejectWithValue }) => {
+    const input = { query: term, limit: SEARCH_MAX_RESULTS, ...(kind ? { kinds: [kind] } : {}) };
+    const { items } = await callInThunk(dispatch, searchRecordsThunk(input), rejectWithValue);
+    return items;
+  },
+  { condition: (search, { getState }) => shouldLoad(selectSearch(getState(), search)) },
 );
 
 /** The callables that change a record the console shows. */
@@ -109,7 +117,7 @@ export const recordsSlice = createSlice({
       (state) => state.details,
       ({ id, kind }) => detailKey(id, kind),
     );
-    addRemoteCases(builder, runSearch, (state) => state.searches);
+    addRemoteCases(builder, runSearch, (state) => state.searches, searchKey);
     builder
       .addCase(fetchRecordsPage.pending, (state, { meta }) => {
         const key = listKey(meta.arg.list);
@@ -166,6 +174,9 @@ export function selectRecordDetail(
   return injected.selectSlice(state).details[detailKey(id, kind)];
 }
 
-export function selectSearch(state: RootState, term: string): Remote<SearchResults> | undefined {
-  return injected.selectSlice(state).searches[term];
+export function selectSearch(
+  state: RootState,
+  search: RecordSearch,
+): Remote<RecordResult[]> | undefined {
+  return injected.selectSlice(state).searches[searchKey(search)];
 }

@@ -1,4 +1,4 @@
-import { Badge, ListingBadge } from '@fundax/client/ui';
+import { ListingBadge } from '@fundax/client/ui';
 import {
   CAUSE_LABELS,
   ROLE_LABELS,
@@ -9,6 +9,7 @@ import {
 } from '@fundax/core';
 import { Link } from 'react-router';
 
+import { RecordStateBadge } from '../../../components/ui/record-state-badge';
 import { TableFrame } from '../../../components/ui/table-frame';
 import type { EventRecord, ProfileRecord, VenueRecord } from '../../../utils/records';
 
@@ -120,11 +121,7 @@ export function ProfileRecordsTable({
               <td>{profile.organizationName ?? <span className="muted">—</span>}</td>
               <td>{profile.city ?? <span className="muted">—</span>}</td>
               <td>
-                {profile.listed ? (
-                  <Badge tone="approved">Listed</Badge>
-                ) : (
-                  <Badge tone="neutral">Unlisted</Badge>
-                )}
+                <RecordStateBadge state={profile.listed ? 'listed' : 'unlisted'} />
               </td>
             </tr>
           ))}

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { AuditTable } from '../../../components/audit/audit-table';
+import { RecordStateBadge } from '../../../components/ui/record-state-badge';
 import type { EventRecord, ProfileRecord, UserRecord, VenueRecord } from '../../../utils/records';
 import type { RecordDetail } from '../api/record-types';
 import { AdminClaimActions } from './admin-claim-actions';
@@ -233,11 +234,7 @@ function ProfileFields({
       <div>
         <dt>Public profile</dt>
         <dd>
-          {profile.listed ? (
-            <Badge tone="approved">Listed</Badge>
-          ) : (
-            <Badge tone="neutral">Unlisted</Badge>
-          )}
+          <RecordStateBadge state={profile.listed ? 'listed' : 'unlisted'} />
         </dd>
       </div>
       <div>

@@ -1,44 +1,68 @@
-import { LoadError, Loading } from '@fundax/client/ui';
+import { Loaded } from '@fundax/client/ui';
+import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH } from '@fundax/core';
 import { type FormEvent, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
-import { SEARCH_LIMIT, searchSpellings } from '../api/search-reads';
+import { RecordStateBadge } from '../../../components/ui/record-state-badge';
+import { TableFrame } from '../../../components/ui/table-frame';
+import { RECORD_KINDS, type RecordKind } from '../api/record-types';
 import { useSearch } from '../hooks/use-records';
-import { EventRecordsTable, ProfileRecordsTable, VenueRecordsTable } from './record-tables';
+import { recordLink } from './record-tables';
+
+const KIND_LABELS: Record<RecordKind, string> = {
+  event: 'Event',
+  venue: 'Venue',
+  profile: 'Profile',
+};
 
 /**
- * Finds events by title and venues and profiles by name. Firestore has no full-text search, so
- * this says plainly what it matches: the start of a title or name, as typed or with a capital
- * first letter, or an exact record id. The term lives in the URL (?q=), so a search can be shared.
+ * Finds events, venues and profiles with `searchRecords`: words anywhere in a name, typos and
+ * accents forgiven, hidden records included with their state, and a record's exact id first.
+ * The term and kind live in the URL (?q=&kind=), so a search can be shared.
  */
 export function SearchPanel() {
   const [params, setParams] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
-  const { entry, retry } = useSearch(term);
-  const hintId = useId();
+  const kind = RECORD_KINDS.find((each) => each === params.get('kind')) ?? null;
+  const { entry, retry } = useSearch(term, kind);
+  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    setParams(typeof value === 'string' && value.trim() !== '' ? { q: value.trim() } : {});
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const q = text('q');
+    const k = text('kind');
+    setParams({ ...(q ? { q } : {}), ...(k ? { kind: k } : {}) });
   };
-  const results = entry?.data;
-  const total = results
-    ? results.events.length + results.venues.length + results.profiles.length
-    : 0;
   return (
     <>
-      <form role="search" key={term} onSubmit={submit} className="section">
+      <form role="search" key={`${kind}|${term}`} onSubmit={submit} className="section">
         <div className="filters">
           <div className="field field--grow">
-            <label htmlFor="search-term">Title, name or id</label>
+            <label htmlFor={`${id}-q`}>Name, title or id</label>
             <input
-              id="search-term"
+              id={`${id}-q`}
               name="q"
               type="search"
               defaultValue={term}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
               autoComplete="off"
-              aria-describedby={hintId}
+              aria-describedby={`${id}-hint`}
             />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-kind`}>Kind</label>
+            <select id={`${id}-kind`} name="kind" defaultValue={kind ?? ''}>
+              <option value="">Every kind</option>
+              {RECORD_KINDS.map((each) => (
+                <option key={each} value={each}>
+                  {KIND_LABELS[each]}s
+                </option>
+              ))}
+            </select>
           </div>
           <div className="field">
             <button type="submit" className="button">
@@ -46,38 +70,60 @@ export function SearchPanel() {
             </button>
           </div>
         </div>
-        <p id={hintId} className="field-hint">
-          Matches the <strong>start</strong> of an event title, venue name or person’s name, as
-          typed or with a capital first letter (“garden” finds “Garden Hops”; “hops” does not), and
-          exact record ids. Up to {SEARCH_LIMIT} matches of each kind per spelling.
+        <p id={`${id}-hint`} className="field-hint">
+          Matches words anywhere in an event’s title or venue, a venue’s name or address, and a
+          person’s name, organization or fundraiser, from their first letters (“hops” finds “Garden
+          Hops Night”), with a typo per word and without accents (“gardn”, “Pena”). Pending,
+          rejected, cancelled, removed and unlisted records are included. An exact record id comes
+          first. The best {SEARCH_MAX_RESULTS} matches; a change shows here within a few seconds.
         </p>
       </form>
-      {term === '' ? <p className="muted">Type a title, name or id to search.</p> : null}
-      {entry?.error ? (
-        <LoadError error={entry.error} what="the search results" onRetry={retry} />
-      ) : null}
-      {term !== '' && entry?.status === 'loading' ? <Loading label="Searching…" /> : null}
-      {results ? (
+      {term === '' ? (
+        <p className="muted">Type a name, a title or an id to search.</p>
+      ) : (
         <section aria-label="Search results" className="stack">
-          <p role="status">
-            {total === 0
-              ? `Nothing starts with “${searchSpellings(term).join('” or “')}”.`
-              : `${total} ${total === 1 ? 'match' : 'matches'} for “${term}”.`}
-          </p>
-          {results.events.length > 0 ? (
-            <EventRecordsTable events={results.events} caption="Events whose title matches" />
-          ) : null}
-          {results.venues.length > 0 ? (
-            <VenueRecordsTable venues={results.venues} caption="Venues whose name matches" />
-          ) : null}
-          {results.profiles.length > 0 ? (
-            <ProfileRecordsTable
-              profiles={results.profiles}
-              caption="Profiles whose name matches"
-            />
-          ) : null}
+          <Loaded entry={entry} what="the search results" retry={retry}>
+            {(results) => (
+              <>
+                <p role="status">
+                  {results.length === 0
+                    ? `Nothing matches “${term}”.`
+                    : `${results.length} ${results.length === 1 ? 'match' : 'matches'} for “${term}”, best first.`}
+                </p>
+                {results.length > 0 ? (
+                  <TableFrame label="Matching records">
+                    <table className="table">
+                      <caption>Matching records, best first</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Record</th>
+                          <th scope="col">Kind</th>
+                          <th scope="col">State</th>
+                          <th scope="col">Details</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {results.map((result) => (
+                          <tr key={`${result.kind}:${result.id}`}>
+                            <th scope="row">
+                              <Link to={recordLink(result.kind, result.id)}>{result.title}</Link>
+                            </th>
+                            <td>{KIND_LABELS[result.kind]}</td>
+                            <td>
+                              <RecordStateBadge state={result.state} />
+                            </td>
+                            <td>{result.subtitle ?? <span className="muted">—</span>}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableFrame>
+                ) : null}
+              </>
+            )}
+          </Loaded>
         </section>
-      ) : null}
+      )}
     </>
   );
 }

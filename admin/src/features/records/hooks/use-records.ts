@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector, useRemote } from '@fundax/client';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 
-import type { RecordKind, RecordListQuery } from '../api/record-types';
+import type { RecordKind, RecordListQuery, RecordSearch } from '../api/record-types';
 import {
   fetchRecord,
   fetchRecordsPage,
@@ -45,13 +45,15 @@ export function useRecord(id: string, kind: RecordKind | null) {
   return { entry, reload: retry };
 }
 
-/** The results for a search term (none for an empty term). */
-export function useSearch(term: string) {
+/** The results of a search (none for an empty term), read again on each visit. */
+export function useSearch(term: string, kind: RecordKind | null) {
   const dispatch = useAppDispatch();
-  const entry = useAppSelector((state) => selectSearch(state, term));
-  const search = useCallback(() => {
-    if (term !== '') void dispatch(runSearch(term));
-  }, [dispatch, term]);
-  useEffect(search, [search]);
-  return { entry, retry: search };
+  const search: RecordSearch = useMemo(() => ({ term, kind }), [term, kind]);
+  const load = useCallback(() => {
+    if (search.term !== '') void dispatch(runSearch(search));
+  }, [dispatch, search]);
+  return useRemote(
+    useAppSelector((state) => selectSearch(state, search)),
+    load,
+  );
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NearbyEvents } from './nearby-events';
 
-const calls = vi.hoisted(() => ({ nearbyEvents: vi.fn() }));
+const calls = vi.hoisted(() => ({ nearbyEvents: vi.fn(), geocodeAddress: vi.fn() }));
 
 vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
@@ -93,6 +93,65 @@ describe('NearbyEvents', () => {
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText(/Location is turned off for this site/)).toBeInTheDocument();
     expect(calls.nearbyEvents).toHaveBeenCalledOnce();
+  });
+
+  it('searches near an address or ZIP code, opened on request', async () => {
+    calls.geocodeAddress.mockResolvedValue({
+      candidates: [
+        { location: [35.0842, -106.6511], label: '87102, Albuquerque, NM', precision: 'zip' },
+        { location: [35.0844, -106.6504], label: 'Albuquerque, NM', precision: 'city' },
+      ],
+      attribution: 'ZIP code centres: U.S. Census Bureau.',
+    });
+    const { user } = renderWithProviders(<NearbyEvents />);
+    await screen.findByRole('list', { name: 'Events nearby' });
+    expect(screen.queryByRole('textbox', { name: 'Near an address or ZIP' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Search near an address' });
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const field = await screen.findByRole('textbox', { name: 'Near an address or ZIP' });
+    expect(field).toHaveFocus();
+    await user.type(field, '87102{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Events near 87102, Albuquerque, NM' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.nearbyEvents).toHaveBeenLastCalledWith(
+        expect.objectContaining({ center: [35.0842, -106.6511] }),
+      ),
+    );
+    expect(screen.getByText(/^Place data:/)).toHaveTextContent('U.S. Census Bureau');
+    await user.click(screen.getByRole('button', { name: 'Albuquerque, NM — Town' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Events near Albuquerque, NM' }),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back from an address to the phone’s location', async () => {
+    calls.geocodeAddress.mockResolvedValue({
+      candidates: [
+        { location: [35.0842, -106.6511], label: '87102, Albuquerque, NM', precision: 'zip' },
+      ],
+      attribution: null,
+    });
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 35.2328, longitude: -106.663 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const { user } = renderWithProviders(<NearbyEvents />);
+    await user.click(screen.getByRole('button', { name: 'Search near an address' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Near an address or ZIP' }),
+      '87102{Enter}',
+    );
+    await screen.findByRole('heading', { name: 'Events near 87102, Albuquerque, NM' });
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('heading', { name: 'Events near you' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.nearbyEvents).toHaveBeenLastCalledWith(
+        expect.objectContaining({ center: [35.2328, -106.663] }),
+      ),
+    );
   });
 
   it('says when the search failed', async () => {

@@ -4,13 +4,20 @@ import { LocateButton, Loading, Notice } from '@fundax/client/ui';
 import {
   DEFAULT_CENTER,
   DEFAULT_RADIUS_KM,
+  type GeocodeCandidate,
   callErrorMessage,
   formatCardWhen,
   formatDistance,
 } from '@fundax/core';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
 import { webUrl } from '../../../utils/web-url';
+
+// The address lookup (and its geocoding contract) loads only when someone asks for it, so the
+// phone's first load stays as small as it was.
+const AddressLookup = lazy(async () => ({
+  default: (await import('@fundax/client/places/address-lookup')).AddressLookup,
+}));
 
 /** How many of the nearest events the phone shows. */
 export const NEARBY_SHOWN = 8;
@@ -22,13 +29,15 @@ export function nearbyQuery(position: readonly [number, number] | null): NearbyQ
 }
 
 /**
- * Upcoming public events near the person (the position they shared, kept in the session), or
- * near downtown Albuquerque until they share one; nearest first.
+ * Upcoming public events near the person: around an address or ZIP code they looked up, the
+ * position they shared (kept in the session), or downtown Albuquerque; nearest first.
  */
 export function NearbyEvents() {
   const dispatch = useAppDispatch();
   const { position, status: locating, locate } = useMyLocation();
-  const [lat, lng] = position ?? DEFAULT_CENTER;
+  const [place, setPlace] = useState<GeocodeCandidate | null>(null);
+  const [askingAddress, setAskingAddress] = useState(false);
+  const [lat, lng] = place?.location ?? position ?? DEFAULT_CENTER;
   const { status, results, error } = useAppSelector(selectNearby);
   // The same search already asked for (at start-up, see main.tsx) is not sent again.
   useEffect(() => {
@@ -37,10 +46,43 @@ export function NearbyEvents() {
   const events = results?.kind === 'events' ? results.items.slice(0, NEARBY_SHOWN) : [];
   return (
     <section aria-labelledby="nearby-heading" className="stack">
-      <h2 id="nearby-heading">{position ? 'Events near you' : 'Events near Albuquerque'}</h2>
-      <p>
-        <LocateButton status={locating} onLocate={locate} />
+      <h2 id="nearby-heading">
+        {place
+          ? `Events near ${place.label}`
+          : position
+            ? 'Events near you'
+            : 'Events near Albuquerque'}
+      </h2>
+      <p className="cluster">
+        <LocateButton
+          status={locating}
+          onLocate={() => {
+            setPlace(null);
+            locate();
+          }}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={askingAddress}
+          aria-controls="nearby-address"
+          onClick={() => setAskingAddress((open) => !open)}
+        >
+          Search near an address
+        </button>
       </p>
+      <div id="nearby-address">
+        {askingAddress ? (
+          <Suspense fallback={<Loading label="Opening the address search…" />}>
+            <AddressLookup
+              label="Near an address or ZIP"
+              focusOnMount
+              selected={place}
+              onPlace={setPlace}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       {locating === 'denied' ? (
         <Notice>
           <p>Location is turned off for this site, so these are events near Albuquerque.</p>

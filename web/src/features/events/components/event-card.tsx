@@ -2,6 +2,7 @@ import { Badge } from '@fundax/client/ui';
 import { CAUSE_LABELS, formatCardWhen } from '@fundax/core';
 import { Link } from 'react-router';
 
+import { ListingImage } from '../../../components/ui/listing-image';
 import { eventPath } from '../../../utils/public-paths';
 import type { EventView } from '../api/event-view';
 import './events.css';
@@ -11,6 +12,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventView; headi
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card event-card">
+      <ListingImage image={event.image} sizes="(min-width: 40rem) 20rem, 100vw" />
       <p className="event-card__tags">
         <span className="badge">{CAUSE_LABELS[event.category]}</span>
         {event.special ? <Badge tone="accent">Special event</Badge> : null}

@@ -3,6 +3,7 @@ import { CAUSE_LABELS, formatEventWhen, hasEnded } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { ListingImage } from '../../../components/ui/listing-image';
 import { partnerPath } from '../../../utils/public-paths';
 import type { EventView } from '../api/event-view';
 import { AddToCalendar } from './add-to-calendar';
@@ -45,9 +46,13 @@ export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: Ev
           <span className="badge">{CAUSE_LABELS[event.category]}</span>
           {event.special ? <Badge tone="accent">Special event</Badge> : null}
         </p>
-        {event.imageUrl ? (
-          <img className="event-detail__image" src={event.imageUrl} alt="" />
-        ) : null}
+        <ListingImage
+          className="event-detail__image"
+          image={event.image}
+          imageUrl={event.imageUrl}
+          sizes="(min-width: 60rem) 40rem, 100vw"
+          priority
+        />
         <section aria-labelledby="event-when-where" className="card">
           <h2 id="event-when-where">When and where</h2>
           <dl className="event-facts">

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 
+import { OrientationLayer } from '../../../components/map/orientation-layer';
 import { LEAFLET_MAP_OPTIONS } from '../../../utils/leaflet-map-options';
 import { eventPath, partnerPath } from '../../../utils/public-paths';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, tileUrl } from '../utils/map-tiles';
@@ -70,7 +71,9 @@ export default function NearbyMapView({ center, radiusKm, results }: NearbyMapVi
     >
       {tiles ? (
         <TileLayer url={tiles} attribution={tiles === OSM_TILE_URL ? OSM_ATTRIBUTION : ''} />
-      ) : null}
+      ) : (
+        <OrientationLayer />
+      )}
       <FitToSearch center={center} radiusKm={radiusKm} />
       <Circle
         center={center}

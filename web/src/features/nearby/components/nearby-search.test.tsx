@@ -7,12 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NearbySearch } from './nearby-search';
 
-const calls = vi.hoisted(() => ({ nearbyEvents: vi.fn(), nearbyVenues: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  nearbyEvents: vi.fn(),
+  nearbyVenues: vi.fn(),
+  geocodeAddress: vi.fn(),
+}));
 
 // The module boundary: the search reaches the backend only through callable().
 vi.mock('@fundax/client/callables/callable', () => ({
   callable: () => vi.fn(),
-  publicCallable: (name: 'nearbyEvents' | 'nearbyVenues') => calls[name],
+  publicCallable: (name: 'nearbyEvents' | 'nearbyVenues' | 'geocodeAddress') => calls[name],
 }));
 
 const event = (id: string, title: string, distanceKm: number, category = 'schools') => ({
@@ -133,6 +137,43 @@ describe('NearbySearch', () => {
     );
     expect(screen.getByLabelText('Kind of business')).toBeInTheDocument();
     expect(screen.queryByLabelText('When')).not.toBeInTheDocument();
+  });
+
+  it('searches around an address or ZIP code, and around another place picked instead', async () => {
+    calls.nearbyEvents.mockResolvedValue({ items: [event('e1', 'Library Night', 1.9)] });
+    calls.geocodeAddress.mockResolvedValue({
+      candidates: [
+        { location: [35.0842, -106.6511], label: '87102, Albuquerque, NM', precision: 'zip' },
+        { location: [35.0844, -106.6504], label: 'Albuquerque, NM', precision: 'city' },
+      ],
+      attribution: 'ZIP code centres: U.S. Census Bureau.',
+    });
+    const { user } = renderWithProviders(<NearbySearch />, { initialEntries: ['/'] });
+    await screen.findByRole('list', { name: 'Events found' });
+    await user.selectOptions(screen.getByLabelText('Within'), '10');
+    await user.type(screen.getByRole('textbox', { name: 'Near an address or ZIP' }), '87102');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(calls.geocodeAddress).toHaveBeenCalledWith({ address: '87102' });
+    await waitFor(() =>
+      expect(calls.nearbyEvents).toHaveBeenLastCalledWith({
+        center: [35.0842, -106.6511],
+        radiusKm: 10,
+      }),
+    );
+    expect(
+      await screen.findByText('1 upcoming event within 10 km (6 mi) of 87102, Albuquerque, NM.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Place data:/)).toHaveTextContent('U.S. Census Bureau');
+    await user.click(screen.getByRole('button', { name: 'Albuquerque, NM — Town' }));
+    await waitFor(() =>
+      expect(calls.nearbyEvents).toHaveBeenLastCalledWith({
+        center: [35.0844, -106.6504],
+        radiusKm: 10,
+      }),
+    );
+    expect(
+      await screen.findByText('1 upcoming event within 10 km (6 mi) of Albuquerque, NM.'),
+    ).toBeInTheDocument();
   });
 
   it('explains a failed search and tries again', async () => {

@@ -1,7 +1,8 @@
 import { selectPosition, useAppSelector, useMyLocation } from '@fundax/client';
 import type { NearbyQuery } from '@fundax/client/nearby/nearby-slice';
+import { AddressLookup } from '@fundax/client/places/address-lookup';
 import { Loading, LocateButton, Notice } from '@fundax/client/ui';
-import { DEFAULT_CENTER, callErrorMessage, radiusLabel } from '@fundax/core';
+import { type GeocodeCandidate, callErrorMessage, radiusLabel } from '@fundax/core';
 import { useCallback, useEffect, useState } from 'react';
 
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,8 +13,13 @@ import { NearbyMap } from './nearby-map';
 import { NearbyResultsList } from './nearby-results';
 import './nearby.css';
 
-const isDefaultCenter = ([lat, lng]: [number, number]) =>
-  lat === DEFAULT_CENTER[0] && lng === DEFAULT_CENTER[1];
+/** Where the search is centred: the default, the visitor's position, or a place they looked up. */
+type Origin = { kind: 'default' } | { kind: 'device' } | { kind: 'place'; place: GeocodeCandidate };
+
+function originName(origin: Origin): string {
+  if (origin.kind === 'place') return origin.place.label;
+  return origin.kind === 'device' ? 'your location' : 'downtown Albuquerque';
+}
 
 function toQuery(center: [number, number], filters: NearbyFilters): NearbyQuery {
   const category = filters.category || undefined;
@@ -30,12 +36,14 @@ function toQuery(center: [number, number], filters: NearbyFilters): NearbyQuery 
 
 /**
  * Events (or businesses) near the visitor: around downtown Albuquerque until they share their
- * location, as a list and a map, with radius, cause or kind, and date filters (docs/product.md §7.3).
+ * location or look up an address or ZIP code, as a list and a map, with radius, cause or kind,
+ * and date filters (docs/product.md §7.3).
  */
 export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) {
   const { query, status, results, error, search } = useNearby();
   const sharedPosition = useAppSelector(selectPosition);
   const [center, setCenter] = useState<[number, number]>(sharedPosition ?? query.center);
+  const [origin, setOrigin] = useState<Origin>({ kind: sharedPosition ? 'device' : 'default' });
   const [filters, setFilters] = useState<NearbyFilters>({
     kind: query.kind,
     radiusKm: query.radiusKm,
@@ -54,32 +62,49 @@ export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) 
   const onPosition = useCallback(
     (position: [number, number]) => {
       setCenter(position);
+      setOrigin({ kind: 'device' });
       run(position, filters);
     },
     [filters, run],
   );
   const location = useMyLocation(onPosition);
+  const onPlace = (place: GeocodeCandidate) => {
+    setCenter(place.location);
+    setOrigin({ kind: 'place', place });
+    run(place.location, filters);
+  };
   const onFilters = (next: NearbyFilters) => {
     setFilters(next);
     run(center, next);
   };
-  const around = isDefaultCenter(center) ? 'downtown Albuquerque' : 'your location';
+  const around = originName(origin);
   const what = filters.kind === 'events' ? 'upcoming events' : 'partner businesses';
 
   return (
     <div className="nearby">
+      <div className="nearby__where">
+        <AddressLookup
+          label="Near an address or ZIP"
+          hint="A street address, a ZIP code or a town in New Mexico."
+          selected={origin.kind === 'place' ? origin.place : null}
+          onPlace={onPlace}
+          actions={
+            <span className="nearby__locate">
+              <span className="nearby__or">or</span>
+              <LocateButton status={location.status} onLocate={location.locate} />
+            </span>
+          }
+        />
+        {location.status === 'denied' ? (
+          <p className="field-hint">
+            Location is blocked for this site, so we search around {around}.
+          </p>
+        ) : location.status === 'unavailable' ? (
+          <p className="field-hint">Your location is not available right now.</p>
+        ) : null}
+      </div>
       <div className="nearby__bar">
         <NearbyControls filters={filters} onChange={onFilters} allowVenues={allowVenues} />
-        <div className="nearby__locate">
-          <LocateButton status={location.status} onLocate={location.locate} />
-          {location.status === 'denied' ? (
-            <p className="field-hint">
-              Location is blocked for this site, so we search around downtown Albuquerque.
-            </p>
-          ) : location.status === 'unavailable' ? (
-            <p className="field-hint">Your location is not available right now.</p>
-          ) : null}
-        </div>
       </div>
       <p className="nearby__summary" role="status" aria-live="polite">
         {status === 'loading' || status === 'idle'

@@ -1,6 +1,7 @@
 import { type PublicVenue, VENUE_LABELS } from '@fundax/core';
 import { Link } from 'react-router';
 
+import { ListingImage } from '../../../components/ui/listing-image';
 import { partnerPath } from '../../../utils/public-paths';
 import '../../../components/ui/blocks.css';
 import './partners.css';
@@ -18,6 +19,7 @@ export function VenueCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card venue-card">
+      <ListingImage image={venue.image} sizes="(min-width: 40rem) 20rem, 100vw" />
       <p>
         <span className="badge">{VENUE_LABELS[venue.category]}</span>
       </p>

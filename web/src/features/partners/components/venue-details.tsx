@@ -1,5 +1,6 @@
 import { type PublicVenue, VENUE_LABELS } from '@fundax/core';
 
+import { ListingImage } from '../../../components/ui/listing-image';
 import '../../../components/ui/blocks.css';
 import './partners.css';
 
@@ -18,6 +19,12 @@ export function VenueDetails({
   return (
     <section aria-labelledby="venue-details" className="card venue-card--selected">
       <h2 id="venue-details">About this location</h2>
+      <ListingImage
+        image={venue.image}
+        imageUrl={venue.imageUrl}
+        sizes="(min-width: 60rem) 40rem, 100vw"
+        priority
+      />
       <dl className="venue-facts">
         <dt>Type</dt>
         <dd>{VENUE_LABELS[venue.category]}</dd>

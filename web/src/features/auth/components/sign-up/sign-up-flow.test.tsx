@@ -29,6 +29,7 @@ const partnerAccount = {
   role: 'partner' as const,
   displayName: 'Lucía Montoya',
   email: 'lucia@fundax.test',
+  emailVerified: true,
   phone: '(505) 555-0177',
   organization: { name: 'Montoya Tortillería', website: null },
   listings: [],

@@ -1,0 +1,192 @@
+import '@testing-library/jest-dom/vitest';
+import { CallFailure } from '@fundax/client';
+import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { eventRecord, ledgerRecord } from '../testing/records';
+import { Component as Accounting } from './routes/accounting';
+
+const call = vi.hoisted(() => vi.fn<(input: unknown) => Promise<unknown>>());
+vi.mock('@fundax/client/callables/callable', () => ({ callable: () => call }));
+const reads = vi.hoisted(() => ({
+  readEventLedger: vi.fn(),
+  readLedgerPeriod: vi.fn(),
+  readQueue: vi.fn(),
+  downloadFile: vi.fn(),
+}));
+vi.mock(import('../features/ledger/api/ledger-reads'), async (original) => ({
+  ...(await original()),
+  readEventLedger: reads.readEventLedger,
+  readLedgerPeriod: reads.readLedgerPeriod,
+}));
+vi.mock(import('../features/queues/api/queue-reads'), async (original) => ({
+  ...(await original()),
+  readQueue: reads.readQueue,
+}));
+// The browser's download: the file's name and contents are what matter here.
+vi.mock('../utils/download', () => ({ downloadFile: reads.downloadFile }));
+
+/** Ended, partner paid by ledger entry payment-p1, fundaxer not yet. */
+const ended = eventRecord({
+  eventStart: '2026-05-02T00:00:00.000Z',
+  eventEnd: '2026-05-02T04:00:00.000Z',
+  fundaxerId: 'f1',
+  fundaxerName: 'Dana Yazzie',
+  raisedCents: 61_250,
+  _protected: {
+    disbursal: {
+      partner: { paidAt: '2026-05-04T17:00:00.000Z', entryId: 'payment-p1' },
+      fundaxer: null,
+    },
+    awaitingPayment: true,
+    countedHash: null,
+    resultsReported: true,
+    settled: false,
+  },
+});
+
+function Where() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/auth/accounting"
+        element={
+          <>
+            <Accounting />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { initialEntries: [path] },
+  );
+}
+
+beforeEach(() => {
+  call.mockReset();
+  for (const read of Object.values(reads)) read.mockReset();
+  reads.readQueue.mockResolvedValue({ items: [], more: false });
+  reads.readEventLedger.mockResolvedValue({ event: ended, entries: [ledgerRecord()] });
+});
+afterEach(cleanup);
+
+describe('/auth/accounting', () => {
+  it('opens an event’s ledger from the address: each party’s payout and every entry', async () => {
+    renderAt('/auth/accounting?event=e-cookoff');
+    expect(
+      await screen.findByRole('heading', { name: 'Ledger of “Green Chile Cook-off”' }),
+    ).toBeVisible();
+    expect(reads.readEventLedger).toHaveBeenCalledWith('e-cookoff');
+    const entries = screen.getByRole('table', { name: /Ledger entries/ });
+    expect(within(entries).getByRole('row', { name: /Payment/ })).toHaveTextContent('$612.50');
+    expect(screen.getByText('Not paid')).toBeVisible();
+    expect(screen.getAllByText('No ended event is waiting for its partner payout.')).toHaveLength(
+      1,
+    );
+  });
+
+  it('reverses the current payment with a reason, sent once with its idempotency key', async () => {
+    call.mockResolvedValue({
+      eventId: 'e-cookoff',
+      party: 'partner',
+      reversedAt: '2030-05-05T00:00:00.000Z',
+      entryId: 'reversal-1',
+    });
+    const { user } = renderAt('/auth/accounting?event=e-cookoff');
+    await user.click(await screen.findByRole('button', { name: 'Reverse… the partner payout' }));
+    const reason = screen.getByLabelText('Why reverse the partner payout?');
+    expect(reason).toHaveFocus();
+    await user.type(reason, 'oops');
+    await user.click(screen.getByRole('button', { name: 'Reverse payout' }));
+    expect(await screen.findByText('Reason needs at least 5 characters.')).toBeVisible();
+    expect(call).not.toHaveBeenCalled();
+    await user.type(reason, ': paid to the wrong account');
+    await user.click(screen.getByRole('button', { name: 'Reverse payout' }));
+    expect(
+      await screen.findByText('Reversed the partner payout. The event awaits that payment again.'),
+    ).toBeVisible();
+    expect(call).toHaveBeenCalledWith({
+      eventId: 'e-cookoff',
+      party: 'partner',
+      reason: 'oops: paid to the wrong account',
+      idempotencyKey: expect.stringMatching(/^reversal-/) as unknown,
+    });
+    // The ledger is read again: it now holds the reversal.
+    await waitFor(() => expect(reads.readEventLedger).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the form and says why when the reversal is refused', async () => {
+    call.mockRejectedValue(
+      new CallFailure({
+        code: 'failed-precondition',
+        message: 'That payout was already reversed.',
+      }),
+    );
+    const { user } = renderAt('/auth/accounting?event=e-cookoff');
+    await user.click(await screen.findByRole('button', { name: 'Reverse… the partner payout' }));
+    await user.type(screen.getByLabelText('Why reverse the partner payout?'), 'Duplicate payment.');
+    await user.click(screen.getByRole('button', { name: 'Reverse payout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payout was not reversed. That payout was already reversed.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Reverse… the partner payout' })).toBeVisible();
+  });
+
+  it('downloads one event’s ledger as CSV', async () => {
+    const { user } = renderAt('/auth/accounting?event=e-cookoff');
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(reads.downloadFile).toHaveBeenCalledWith(
+      'fundax-ledger-e-cookoff.csv',
+      expect.stringContaining('payment-p1') as unknown,
+      'text/csv',
+    );
+  });
+
+  it('opens another event’s ledger by its id, and says when there is none', async () => {
+    reads.readEventLedger.mockResolvedValue({ event: null, entries: [] });
+    const { user } = renderAt('/auth/accounting');
+    const picker = screen.getByRole('form', { name: "Open an event's ledger" });
+    await user.click(within(picker).getByRole('button', { name: 'Open ledger' }));
+    expect(within(picker).getByLabelText('Event id')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(picker).getByLabelText('Event id'), 'e-gone');
+    await user.click(within(picker).getByRole('button', { name: 'Open ledger' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?event=e-gone'));
+    expect(await screen.findByText(/There is no event with the id/)).toHaveTextContent('e-gone');
+  });
+
+  it('exports a period for bookkeeping, checking the days first', async () => {
+    reads.readLedgerPeriod.mockResolvedValue({ entries: [ledgerRecord()], truncated: false });
+    const { user } = renderAt('/auth/accounting');
+    const form = screen.getByRole('form', { name: 'Export the ledger' });
+    const from = within(form).getByLabelText('From (UTC day)');
+    const to = within(form).getByLabelText('To (UTC day, included)');
+    await user.clear(from);
+    await user.type(from, '2030-05-10');
+    await user.clear(to);
+    await user.type(to, '2030-05-01');
+    await user.click(within(form).getByRole('button', { name: 'Export CSV' }));
+    expect(
+      await within(form).findByText('The last day comes on or after the first day.'),
+    ).toBeVisible();
+    await user.clear(from);
+    await user.type(from, '2030-04-01');
+    await user.click(within(form).getByRole('button', { name: 'Export CSV' }));
+    expect(await within(form).findByText('1 entry exported.')).toBeVisible();
+    expect(reads.readLedgerPeriod).toHaveBeenCalledWith(
+      new Date('2030-04-01T00:00:00.000Z'),
+      new Date('2030-05-02T00:00:00.000Z'),
+    );
+    expect(reads.downloadFile).toHaveBeenCalledWith(
+      'fundax-ledger-2030-04-01-to-2030-05-01.csv',
+      expect.any(String) as unknown,
+      'text/csv',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import '@testing-library/jest-dom/vitest';
+import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { auditRecord } from '../testing/records';
+import { Component as Dashboard } from './routes/dashboard';
+
+const reads = vi.hoisted(() => ({ readQueueCounts: vi.fn(), readRecentAudit: vi.fn() }));
+vi.mock(import('../features/dashboard/api/dashboard-reads'), async (original) => ({
+  ...(await original()),
+  ...reads,
+}));
+
+const counts = {
+  pendingEvents: 3,
+  pendingVenues: 1,
+  pendingApplications: 4,
+  partnerPayouts: 2,
+  fundaxerPayouts: 0,
+  openSupport: 5,
+};
+
+beforeEach(() => {
+  reads.readQueueCounts.mockReset().mockResolvedValue(counts);
+  reads.readRecentAudit.mockReset().mockResolvedValue([
+    auditRecord(),
+    auditRecord({
+      id: 'a2',
+      action: 'disbursal.reverse',
+      targetType: 'ledger',
+      targetId: 'payment-k1',
+      reason: 'Paid to the wrong account.',
+      changes: { eventId: 'e-library-night' },
+    }),
+  ]);
+});
+afterEach(cleanup);
+
+function renderDashboard() {
+  return renderWithProviders(<Dashboard />, { initialEntries: ['/auth/dashboard'] });
+}
+
+describe('/auth/dashboard', () => {
+  it('shows how much waits in each queue, each linking to it', async () => {
+    renderDashboard();
+    const queues = await screen.findByRole('list', { name: 'Queues' });
+    const tile = (label: string) => within(queues).getByRole('link', { name: new RegExp(label) });
+    expect(tile('Events to review')).toHaveTextContent('3');
+    expect(tile('Events to review')).toHaveAttribute('href', '/auth/requests#events');
+    expect(tile('Angel applications')).toHaveTextContent('4');
+    expect(tile('Partner payments awaiting')).toHaveAttribute('href', '/auth/accounting#partner');
+    expect(tile('Open support requests')).toHaveTextContent('5');
+  });
+
+  it('lists the latest admin actions, linked to their records, with the reason', async () => {
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: /latest 10 audit entries/ });
+    const approval = within(table).getByRole('row', { name: /Event approved/ });
+    expect(within(approval).getByRole('link')).toHaveAttribute(
+      'href',
+      '/auth/record/e-green-chile-cookoff?kind=event',
+    );
+    const reversal = within(table).getByRole('row', { name: /Payout reversed/ });
+    expect(reversal).toHaveTextContent('Paid to the wrong account.');
+    expect(within(reversal).getByRole('link')).toHaveAttribute(
+      'href',
+      '/auth/accounting?event=e-library-night',
+    );
+  });
+
+  it('reads both again on Refresh', async () => {
+    const { user } = renderDashboard();
+    await screen.findByRole('list', { name: 'Queues' });
+    reads.readQueueCounts.mockResolvedValue({ ...counts, pendingEvents: 0 });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Events to review/ })).toHaveTextContent('0'),
+    );
+    expect(reads.readRecentAudit).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a failed read with its message and a way to try again', async () => {
+    reads.readQueueCounts.mockRejectedValueOnce(
+      Object.assign(new Error('Missing or insufficient permissions.'), {
+        code: 'permission-denied',
+      }),
+    );
+    reads.readRecentAudit.mockResolvedValue([]);
+    const { user } = renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('the queue counts');
+    expect(await screen.findByText('No audit entries yet.')).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Queues' })).toBeVisible();
+  });
+});

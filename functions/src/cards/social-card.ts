@@ -1,0 +1,66 @@
+import { docIdSchema } from '@fundax/core';
+import type { Request } from 'firebase-functions/v2/https';
+
+import { onHttp } from '../platform/on-http';
+import { type Card, fillTemplate } from './card-html';
+import { CARD_HEADER, pageTemplate, templateFileOf } from './page-template';
+import { eventCard, fundaxerCard, partnerCard } from './page-cards';
+
+/** Found pages: browsers keep them 5 minutes, the CDN 10. Not-found answers are kept briefly. */
+const FOUND_CACHE = 'public, max-age=300, s-maxage=600';
+const MISSING_CACHE = 'public, max-age=60, s-maxage=60';
+
+const param = (request: Request, name: string): string | null => {
+  const value = request.query[name];
+  return typeof value === 'string' ? value : null;
+};
+
+const validId = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && docIdSchema.safeParse(id).success;
+
+/**
+ * The card for the page a request names, 'plain' for a page that has none of its own (the
+ * fundraiser listing without an id), or null for an unknown or hidden one.
+ */
+async function cardFor(request: Request): Promise<Card | 'plain' | null> {
+  const [, section, id, extra] = request.path.split('/');
+  if (extra !== undefined) return null;
+  const name = id === undefined ? undefined : decodeURIComponent(id);
+  if (section === 'event' && validId(name)) return eventCard(name);
+  if (section === 'partner' && validId(name)) {
+    const venue = param(request, 'venue');
+    return partnerCard(name, validId(venue) ? venue : null);
+  }
+  if (section === 'fundaxer-listing' && id === undefined) {
+    const uid = param(request, 'id');
+    if (uid === null) return 'plain';
+    return validId(uid) ? fundaxerCard(uid) : null;
+  }
+  return null;
+}
+
+/**
+ * Behind the Hosting rewrites of /event/*, /partner/* and /fundaxer-listing: the page's built
+ * HTML (templateFileOf) with its own link-preview tags, cached by the CDN; an unknown or hidden page answers
+ * 404 with the same SPA (which then renders its not-found screen).
+ */
+export const socialCard = onHttp({ timeoutSeconds: 30 }, async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.status(405).set('Allow', 'GET, HEAD').end();
+    return;
+  }
+  const [template, card] = await Promise.all([
+    pageTemplate(templateFileOf(request.path)),
+    cardFor(request),
+  ]);
+  response.set(CARD_HEADER, '1');
+  response.set('Content-Type', 'text/html; charset=utf-8');
+  if (card === null) {
+    response.status(404).set('Cache-Control', MISSING_CACHE).send(fillTemplate(template, null));
+    return;
+  }
+  response
+    .status(200)
+    .set('Cache-Control', FOUND_CACHE)
+    .send(card === 'plain' ? template : fillTemplate(template, card));
+});

@@ -1,0 +1,171 @@
+// Plain HTTP requests to the Hosting emulator, as a link-preview crawler makes them: the
+// rewrites of firebase.json send /event/*, /partner/* and /fundaxer-listing to socialCard and
+// /sitemap.xml to sitemap. Needs the web app built (`npm run build`) for the page template.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { adminDb } from '../../../tests/support/admin';
+import { clearAuth, clearFirestore } from '../../../tests/support/reset';
+import { type Member, member, seedEvent, seedVenue } from '../test-support/fixtures';
+
+function webUrl(): string {
+  const apps = JSON.parse(process.env.FUNDAX_APP_URLS ?? '{}') as { web?: string };
+  if (!apps.web) throw new Error('FUNDAX_APP_URLS is not set: run through emulators-exec.');
+  return apps.web;
+}
+
+const get = (path: string) => fetch(`${webUrl()}${path}`, { redirect: 'manual' });
+
+/** The content of <meta property|name="key">, unescaped only for &amp; and &quot;. */
+function tag(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1] ?? null;
+}
+
+describe('social cards and the sitemap through Hosting', () => {
+  let partner: Member;
+  let fundaxer: Member;
+  let venueId: string;
+  let eventId: string;
+  let hiddenEventId: string;
+  let hiddenVenueId: string;
+  let hostileId: string;
+
+  beforeAll(async () => {
+    await Promise.all([clearFirestore(), clearAuth()]);
+    partner = await member('partner', { displayName: 'Miguel Baca' });
+    fundaxer = await member('fundaxer', { displayName: 'Dana Yazzie' });
+    venueId = await seedVenue(partner.uid, { name: 'Barelas Coffee House' });
+    hiddenVenueId = await seedVenue(partner.uid, { name: 'Secret Annex', approved: null });
+    eventId = await seedEvent(venueId, { fundaxer: { id: fundaxer.uid, name: 'Dana Yazzie' } });
+    hiddenEventId = await seedEvent(venueId, { approved: null });
+    hostileId = await seedEvent(venueId);
+    await adminDb().doc(`events/${hostileId}`).update({
+      title: '</title><script>alert("pwned")</script> & more',
+      description: '"><img src=x onerror=alert(1)>',
+    });
+    await adminDb()
+      .doc(`events/${eventId}`)
+      .update({
+        image: {
+          fileId: 'f1',
+          variants: [
+            { name: 'thumb', url: 'https://cdn.example/f1/thumb.webp', width: 400, height: 225 },
+            { name: 'card', url: 'https://cdn.example/f1/card.webp', width: 1200, height: 675 },
+          ],
+        },
+        imageUrl: 'https://cdn.example/f1/card.webp',
+      });
+  });
+
+  it('serves an event page with its own tags, the SPA, and CDN caching', async () => {
+    const response = await get(`/event/${eventId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600');
+    const html = await response.text();
+    expect(html).toContain('<title>Band night · Fundax</title>');
+    expect(tag(html, 'og:title')).toBe('Band night · Fundax');
+    expect(tag(html, 'og:description')).toMatch(
+      /^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T at Barelas Coffee House\. 15% of sales go to Dana Yazzie\.$/,
+    );
+    expect(tag(html, 'og:image')).toBe('https://cdn.example/f1/card.webp');
+    expect(tag(html, 'twitter:card')).toBe('summary_large_image');
+    expect(tag(html, 'twitter:image')).toBe('https://cdn.example/f1/card.webp');
+    expect(tag(html, 'og:url')).toBe(`${webUrl()}/event/${eventId}`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${webUrl()}/event/${eventId}" data-social-card />`,
+    );
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes a hostile title and description', async () => {
+    const html = await (await get(`/event/${hostileId}`)).text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; more · Fundax</title>',
+    );
+  });
+
+  it.each([
+    ['an unknown event', () => '/event/no-such-event'],
+    ['a pending event', () => `/event/${hiddenEventId}`],
+    ['an unknown partner', () => '/partner/no-such-partner'],
+    ['a fundaxer under /partner', () => `/partner/${fundaxer.uid}`],
+    ['an unknown fundraiser', () => '/fundaxer-listing?id=no-such-fundaxer'],
+  ])('answers %s with 404, noindex and the SPA', async (_label, path) => {
+    const response = await get(path());
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    const html = await response.text();
+    expect(html).toContain('<title>Page not found · Fundax</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-social-card />');
+    expect(html).not.toContain('og:title');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves a partner’s page, and one of their public venues, but never a hidden venue', async () => {
+    const html = await (await get(`/partner/${partner.uid}`)).text();
+    expect(tag(html, 'og:title')).toBe('Test Business LLC · Fundax');
+    expect(tag(html, 'twitter:card')).toBe('summary');
+    const venue = await (await get(`/partner/${partner.uid}?venue=${venueId}`)).text();
+    expect(tag(venue, 'og:title')).toBe('Barelas Coffee House · Fundax');
+    expect(tag(venue, 'og:description')).toBe('400 Central Ave SW, Albuquerque, NM 87102');
+    expect(tag(venue, 'og:url')).toBe(`${webUrl()}/partner/${partner.uid}?venue=${venueId}`);
+    const hidden = await (await get(`/partner/${partner.uid}?venue=${hiddenVenueId}`)).text();
+    expect(hidden).not.toContain('Secret Annex');
+    expect(tag(hidden, 'og:title')).toBe('Test Business LLC · Fundax');
+  });
+
+  it('serves a fundaxer’s page with their fundraiser, and the listing as it is', async () => {
+    const html = await (await get(`/fundaxer-listing?id=${fundaxer.uid}`)).text();
+    expect(tag(html, 'og:title')).toBe('Band trip · Dana Yazzie · Fundax');
+    expect(tag(html, 'og:description')).toBe('Our high school band travels to the state finals.');
+    const listing = await get('/fundaxer-listing');
+    expect(listing.status).toBe(200);
+    expect(await listing.text()).not.toContain('og:title');
+  });
+
+  it('leaves the partner sign-up pages to the SPA', async () => {
+    for (const path of ['/partner/signup', '/partner/signup_success']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain('Page not found');
+    }
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const robots = await response.text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${webUrl()}/sitemap.xml`);
+    expect(robots).toMatch(/^Disallow: \/portal\/$/m);
+  });
+
+  it('lists public pages and listings in sitemap.xml, never hidden ones', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=3600');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const origin = webUrl();
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${origin}/`,
+        `${origin}/special-events`,
+        `${origin}/event/${eventId}`,
+        `${origin}/event/${hostileId}`,
+        `${origin}/partner/${partner.uid}`,
+        `${origin}/partner/${partner.uid}?venue=${venueId}`,
+        `${origin}/fundaxer-listing?id=${fundaxer.uid}`,
+      ]),
+    );
+    expect(xml).not.toContain(hiddenEventId);
+    expect(xml).not.toContain(hiddenVenueId);
+    expect(locs.some((loc) => loc?.includes('/portal'))).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { type Revision, revisionId } from '@fundax/core';
+import { type Firestore, and, or, orderBy, query, where } from 'firebase/firestore/lite';
+
+import { typedCollection, typedDoc } from './typed-refs';
+
+/**
+ * The change waiting for review (or last reviewed) of one approved event or venue: its owners
+ * (partner, organizer, the fundaxers concerned) and admins read it. The approved listing stays
+ * as the public knows it; this holds the new values (`changes`) and the approved ones
+ * (`current`), whether the other side accepted (`consent`) and the review's outcome.
+ */
+export function revisionDoc(db: Firestore, targetType: Revision['targetType'], targetId: string) {
+  return typedDoc(db, 'revisions', revisionId(targetType, targetId));
+}
+
+/** The signed-in user's revisions in every state (portal), most recently changed first. */
+export function ownRevisionsQuery(db: Firestore, uid: string) {
+  return query(
+    typedCollection(db, 'revisions'),
+    or(
+      where('partnerId', '==', uid),
+      where('organizerId', '==', uid),
+      where('fundaxerId', '==', uid),
+      where('currentFundaxerId', '==', uid),
+    ),
+    orderBy('updatedAt', 'desc'),
+  );
+}
+
+/**
+ * Changes to approved events waiting for the signed-in user's answer (respondToEvent): as the
+ * partner, or as the fundaxer the change would have. Oldest first.
+ */
+export function revisionsAwaitingMeQuery(db: Firestore, uid: string) {
+  return query(
+    typedCollection(db, 'revisions'),
+    or(
+      and(
+        where('partnerId', '==', uid),
+        where('state', '==', 'pending'),
+        where('consent.partner', '==', 'awaiting'),
+      ),
+      and(
+        where('fundaxerId', '==', uid),
+        where('state', '==', 'pending'),
+        where('consent.fundaxer', '==', 'awaiting'),
+      ),
+    ),
+    orderBy('updatedAt'),
+  );
+}
+
+/** Admin: changes ready for review (both sides agree), oldest first. */
+export function pendingRevisionsQuery(db: Firestore) {
+  return query(
+    typedCollection(db, 'revisions'),
+    where('state', '==', 'pending'),
+    where('consent.partner', '==', 'agreed'),
+    where('consent.fundaxer', 'in', ['agreed', 'none']),
+    orderBy('updatedAt'),
+  );
+}

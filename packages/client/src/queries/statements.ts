@@ -1,0 +1,22 @@
+import { type Firestore, or, orderBy, query, where } from 'firebase/firestore/lite';
+
+import { typedCollection, typedDoc } from './typed-refs';
+
+/**
+ * One event's settlement statement: the reported result, give-back percent, and per party what
+ * is owed, paid, reversed and still due, with each payment's date and reference (no payout
+ * details). Its partner, its fundaxer and admins read it. Admins can also compute it from the
+ * ledger with core's settlementStatement; absent until results or a payout are recorded.
+ */
+export function statementDoc(db: Firestore, eventId: string) {
+  return typedDoc(db, 'statements', eventId);
+}
+
+/** The statements of the signed-in user's events (as partner or fundaxer), latest event first. */
+export function ownStatementsQuery(db: Firestore, uid: string) {
+  return query(
+    typedCollection(db, 'statements'),
+    or(where('partnerId', '==', uid), where('fundaxerId', '==', uid)),
+    orderBy('eventEnd', 'desc'),
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+import { urlSchema } from '../schemas/common';
+
+/**
+ * The resized copies made of every uploaded photo: a thumbnail for lists and a card size for
+ * detail pages and link previews (1200 px wide, what social cards ask for). Each fits within
+ * its width, keeping the aspect ratio; a smaller original is never enlarged. The original is
+ * not kept or served: it may carry camera metadata such as the place a photo was taken.
+ */
+export const IMAGE_VARIANTS = [
+  { name: 'thumb', width: 400 },
+  { name: 'card', width: 1200 },
+] as const;
+export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
+
+export const imageVariantSchema = z.object({
+  name: z.enum(['thumb', 'card']),
+  url: urlSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/**
+ * An uploaded photo as a listing carries it: everything a page needs to render
+ * `<img src srcset sizes width height loading="lazy">` without another read.
+ */
+export const storedImageSchema = z.object({
+  fileId: z.string(),
+  variants: z.array(imageVariantSchema).min(1),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+/** Variants smallest first. */
+function bySize(image: StoredImage): ImageVariant[] {
+  return [...image.variants].sort((a, b) => a.width - b.width);
+}
+
+/** The `srcset` attribute: "url 400w, url 1200w". */
+export function imageSrcSet(image: StoredImage): string {
+  return bySize(image)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+}
+
+/** The largest variant (the `src` fallback, and the link-preview image). */
+export function largestVariant(image: StoredImage): ImageVariant {
+  const sorted = bySize(image);
+  return sorted[sorted.length - 1] as ImageVariant;
+}
+
+/** The smallest variant (thumbnails in dense lists). */
+export function smallestVariant(image: StoredImage): ImageVariant {
+  return bySize(image)[0] as ImageVariant;
+}

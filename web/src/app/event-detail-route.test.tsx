@@ -1,0 +1,88 @@
+import '@testing-library/jest-dom/vitest';
+
+import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { toEventView } from '../features/events/api/event-view';
+import * as eventReads from '../features/events/api/read-events';
+import { storedEvent } from '../features/events/api/test-event';
+import * as fundaxerReads from '../features/fundraisers/api/read-fundaxers';
+import { publicProfile } from '../testing/public-fixtures';
+import { Component as EventDetail } from './routes/event-detail';
+
+vi.mock(import('../features/events/api/read-events'), async (original) => ({
+  ...(await original()),
+  readEvent: vi.fn(),
+}));
+vi.mock(import('../features/fundraisers/api/read-fundaxers'), async (original) => ({
+  ...(await original()),
+  readFundaxer: vi.fn(),
+}));
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/event/:id" element={<EventDetail />} />
+    </Routes>,
+    { initialEntries: [path] },
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(eventReads.readEvent).mockResolvedValue(toEventView(storedEvent()));
+  vi.mocked(fundaxerReads.readFundaxer).mockResolvedValue(publicProfile());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('/event/{id}', () => {
+  it('shows the event with when, where and what share of sales goes to whom', async () => {
+    renderAt('/event/e-library-night');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Library Night at Baca’s' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /at Baca’s Green Chile Kitchen\. 20% of sales go to Monte Vista Elementary PTA\./,
+      ),
+    ).toBeVisible();
+    expect(eventReads.readEvent).toHaveBeenCalledWith('e-library-night');
+    // The fundraiser it raises money for, read alongside.
+    const fundraiser = await screen.findByRole('region', { name: 'The fundraiser' });
+    expect(within(fundraiser).getByText('New library books')).toBeVisible();
+    expect(
+      within(fundraiser).getByRole('progressbar', { name: 'Raised across all events' }),
+    ).toBeVisible();
+    expect(fundaxerReads.readFundaxer).toHaveBeenCalledWith('demo-fundaxer');
+  });
+
+  it('leaves out a fundraiser that cannot be shown', async () => {
+    vi.mocked(fundaxerReads.readFundaxer).mockResolvedValue(null);
+    renderAt('/event/e-library-night');
+    await screen.findByRole('heading', { level: 1, name: 'Library Night at Baca’s' });
+    await vi.waitFor(() => expect(fundaxerReads.readFundaxer).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'The fundraiser' })).toBeNull();
+  });
+
+  it('says when there is no public event at the address', async () => {
+    vi.mocked(eventReads.readEvent).mockResolvedValue(null);
+    renderAt('/event/pending-one');
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See upcoming special events' })).toBeVisible();
+  });
+
+  it('shows a failed read with a way to try again', async () => {
+    vi.mocked(eventReads.readEvent).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = renderAt('/event/e-library-night');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Library Night at Baca’s' }),
+    ).toBeVisible();
+  });
+});

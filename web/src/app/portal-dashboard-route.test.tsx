@@ -1,0 +1,135 @@
+import '@testing-library/jest-dom/vitest';
+
+import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import * as accountReads from '../features/portal-account/api/read-account';
+import * as eventReads from '../features/portal-events/api/read-events';
+import * as locationReads from '../features/portal-locations/api/read-locations';
+import * as moneyReads from '../features/portal-money/api/read-ledger';
+import { ledgerEntry, ownProfile, portalEvent, portalVenue } from '../testing/portal-fixtures';
+import { signedInState } from '../testing/signed-in-state';
+import { Component as DashboardPage } from './routes/portal-dashboard';
+
+vi.mock('../features/portal-events/api/read-events', () => ({ readOwnEvents: vi.fn() }));
+vi.mock('../features/portal-locations/api/read-locations', () => ({ readOwnVenues: vi.fn() }));
+vi.mock('../features/portal-money/api/read-ledger', () => ({ readLedger: vi.fn() }));
+vi.mock('../features/portal-account/api/read-account', () => ({
+  readOwnProfile: vi.fn(),
+  readApplications: vi.fn(),
+}));
+
+const NOW = new Date('2026-12-01T00:00:00Z');
+const status = portalEvent().status;
+const upcoming = portalEvent({ id: 'up', title: 'Library Night' });
+const pending = portalEvent({
+  id: 'pending',
+  title: 'Spring Book Fair Dinner',
+  status: { ...status, approved: null },
+});
+const rejected = portalEvent({
+  id: 'rejected',
+  title: 'Late Night Raffle',
+  status: { ...status, approved: false, reason: 'Raffles need a gaming permit.' },
+});
+const past = portalEvent({
+  id: 'past',
+  title: 'Back-to-School Library Night',
+  eventStart: '2026-11-14T00:00:00.000Z',
+  eventEnd: '2026-11-14T04:00:00.000Z',
+  raisedCents: 61_250,
+  disbursal: { partner: { paidAt: '2026-11-16T00:00:00.000Z', entryId: 'p' }, fundaxer: null },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  vi.mocked(eventReads.readOwnEvents).mockResolvedValue([upcoming, pending, rejected, past]);
+  vi.mocked(locationReads.readOwnVenues).mockResolvedValue([
+    portalVenue({
+      id: 'new',
+      name: 'Baca’s – Westside',
+      status: { approved: null, reason: null, disabled: false },
+    }),
+  ]);
+  vi.mocked(moneyReads.readLedger).mockResolvedValue([ledgerEntry()]);
+  vi.mocked(accountReads.readOwnProfile).mockResolvedValue(ownProfile());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('/portal/dashboard', () => {
+  it('gives a partner give-back totals, next events, items in review with reasons', async () => {
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: signedInState('partner'),
+      initialEntries: ['/portal/dashboard'],
+    });
+    const giveBack = await screen.findByRole('region', { name: 'Give-back' });
+    expect(within(giveBack).getByText('$612.50')).toBeInTheDocument();
+    expect(await within(giveBack).findByText('$90.00')).toBeInTheDocument();
+    const next = screen.getByRole('list', { name: 'Next events' });
+    expect(within(next).getByText('Library Night')).toBeInTheDocument();
+    const review = await screen.findByRole('list', { name: 'Waiting for review or not approved' });
+    expect(within(review).getByText('Spring Book Fair Dinner')).toBeInTheDocument();
+    expect(within(review).getByText('Raffles need a gaming permit.')).toBeInTheDocument();
+    expect(within(review).getByText('Baca’s – Westside')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute(
+      'href',
+      '/portal/events?new=1',
+    );
+    expect(accountReads.readOwnProfile).not.toHaveBeenCalled();
+  });
+
+  it('gives a fundaxer their fundraiser’s progress and the payout still on its way', async () => {
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: signedInState('fundaxer'),
+      initialEntries: ['/portal/dashboard'],
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Raised toward your goal' });
+    expect(bar).toHaveAttribute('aria-valuetext', '$612.50 of $6,000.00 (10%)');
+    const followUp = await screen.findByRole('list', {
+      name: 'Past events awaiting results or payout',
+    });
+    expect(within(followUp).getByText('Your payout is pending')).toBeInTheDocument();
+    expect(locationReads.readOwnVenues).not.toHaveBeenCalled();
+  });
+
+  it('gives an angel their application and dues', async () => {
+    vi.mocked(accountReads.readApplications).mockResolvedValue([
+      {
+        id: 'a1',
+        submitDate: 1_790_000_000,
+        approved: true,
+        reason: null,
+        dues: { amountCents: 25_000, status: 'due' },
+      },
+    ]);
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: signedInState('angel'),
+      initialEntries: ['/portal/dashboard'],
+    });
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay your dues' })).toHaveAttribute(
+      'href',
+      '/angels/payment/a1',
+    );
+    expect(eventReads.readOwnEvents).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed read with a way to try again', async () => {
+    vi.mocked(eventReads.readOwnEvents).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = renderWithProviders(<DashboardPage />, {
+      preloadedState: signedInState('fundaxer'),
+      initialEntries: ['/portal/dashboard'],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your events.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Next events' })).toBeInTheDocument();
+  });
+});

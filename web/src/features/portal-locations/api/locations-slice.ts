@@ -1,0 +1,90 @@
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  type RootState,
+  addRemoteCases,
+  createAppAsyncThunk,
+  createVenueThunk,
+  deleteVenueThunk,
+  isUserChange,
+  readOrReject,
+  remote,
+  rootReducer,
+  shouldLoad,
+  updateVenueThunk,
+} from '@fundax/client';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import { signedInUser } from '../../../utils/signed-in-user';
+import type { PortalVenue } from './portal-venue';
+import { readOwnVenue, readOwnVenues } from './read-locations';
+
+/** The key of the one list of venues: the signed-in partner's. */
+const ALL = 'all';
+
+export interface PortalLocationsState {
+  /** The partner's venues in every state. */
+  own: RemoteMap<PortalVenue[]>;
+  /** Location pages by id; data null = no venue of theirs at that id. */
+  byId: RemoteMap<PortalVenue | null>;
+}
+
+const initialState: PortalLocationsState = { own: {}, byId: {} };
+
+export const fetchOwnVenues = createAppAsyncThunk<PortalVenue[], void, ReadRejection>(
+  'portalLocations/fetchOwn',
+  (_, { getState, rejectWithValue }) =>
+    readOrReject(() => readOwnVenues(signedInUser(getState()).uid), rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectOwnVenues(getState())) },
+);
+
+export const fetchOwnVenue = createAppAsyncThunk<PortalVenue | null, string, ReadRejection>(
+  'portalLocations/fetchOne',
+  (id, { getState, rejectWithValue }) =>
+    readOrReject(() => readOwnVenue(signedInUser(getState()).uid, id), rejectWithValue),
+  { condition: (id, { getState }) => shouldLoad(selectOwnVenue(getState(), id)) },
+);
+
+export const portalLocationsSlice = createSlice({
+  name: 'portalLocations',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    addRemoteCases(builder, fetchOwnVenues, (state) => state.own, ALL);
+    addRemoteCases(builder, fetchOwnVenue, (state) => state.byId);
+    // A change makes what it touched out of date: a page showing it reads it again.
+    builder
+      .addCase(createVenueThunk.fulfilled, (state) => remote.stale(state.own, ALL))
+      .addCase(updateVenueThunk.fulfilled, (state, { meta }) => {
+        remote.stale(state.own, ALL);
+        remote.stale(state.byId, meta.arg.id);
+      })
+      .addCase(deleteVenueThunk.fulfilled, (state, { meta }) => {
+        remote.stale(state.own, ALL);
+        remote.stale(state.byId, meta.arg.id);
+      })
+      // Nothing of one partner's venues may show to the next one signing in on this tab.
+      .addMatcher(isUserChange, () => initialState);
+  },
+});
+
+declare module '@fundax/client' {
+  // Declaration merging: adds this lazily injected slice to the store's state type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof portalLocationsSlice> {}
+}
+
+/** Injected when a portal route that shows locations loads; public pages never carry it. */
+const injected = portalLocationsSlice.injectInto(rootReducer);
+
+export function selectOwnVenues(state: RootState): Remote<PortalVenue[]> | undefined {
+  return injected.selectSlice(state).own[ALL];
+}
+
+export function selectOwnVenue(
+  state: RootState,
+  id: string,
+): Remote<PortalVenue | null> | undefined {
+  return injected.selectSlice(state).byId[id];
+}

@@ -1,0 +1,58 @@
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  type RootState,
+  addRemoteCases,
+  createAppAsyncThunk,
+  isUserChange,
+  readOrReject,
+  rootReducer,
+  shouldLoad,
+} from '@fundax/client';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import { signedInUser } from '../../../utils/signed-in-user';
+import type { LedgerView } from './ledger-view';
+import { readLedger } from './read-ledger';
+
+/** The key of the one ledger entry list: the signed-in user's. */
+const ALL = 'all';
+
+export interface PortalMoneyState {
+  /** The payouts and reversals paid to the user, newest first. */
+  ledger: RemoteMap<LedgerView[]>;
+}
+
+const initialState: PortalMoneyState = { ledger: {} };
+
+export const fetchLedger = createAppAsyncThunk<LedgerView[], void, ReadRejection>(
+  'portalMoney/fetchLedger',
+  (_, { getState, rejectWithValue }) =>
+    readOrReject(() => readLedger(signedInUser(getState()).uid), rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectLedger(getState())) },
+);
+
+export const portalMoneySlice = createSlice({
+  name: 'portalMoney',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    addRemoteCases(builder, fetchLedger, (state) => state.ledger, ALL);
+    // Payouts are one person's: none may show to the next one signing in on this tab.
+    builder.addMatcher(isUserChange, () => initialState);
+  },
+});
+
+declare module '@fundax/client' {
+  // Declaration merging: adds this lazily injected slice to the store's state type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof portalMoneySlice> {}
+}
+
+/** Injected when a portal route that shows money loads; public pages never carry it. */
+const injected = portalMoneySlice.injectInto(rootReducer);
+
+export function selectLedger(state: RootState): Remote<LedgerView[]> | undefined {
+  return injected.selectSlice(state).ledger[ALL];
+}
