@@ -7,13 +7,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { type Manifest, type Plugin, type ResolvedConfig, build } from 'vite';
+import { type Manifest, type Plugin, type PluginOption, type ResolvedConfig, build } from 'vite';
 
 import type { PrerenderedPage } from './packages/client/src/app/prerendered-page';
 import { pageHtml } from './scripts/lib/prerender-html';
 
-/** The plugin (every app has it, see vite.shared.ts): prerenders `src/prerender.tsx`'s pages. */
-export function prerender({ entry = 'src/prerender.tsx' }: { entry?: string } = {}): Plugin {
+/**
+ * The plugin (every app has it, see vite.shared.ts): prerenders `src/prerender.tsx`'s pages.
+ * `plugins`: the app's plugins its code needs to build (virtual modules), used by the SSR build.
+ */
+export function prerender({
+  entry = 'src/prerender.tsx',
+  plugins = [],
+}: { entry?: string; plugins?: PluginOption[] } = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'fundax-prerender',
@@ -34,7 +40,7 @@ export function prerender({ entry = 'src/prerender.tsx' }: { entry?: string } = 
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [react(), ...plugins],
           // Our packages are TypeScript sources: bundle them; the rest Node imports as usual.
           ssr: { noExternal: [/^@fundax\//] },
           build: {

@@ -1,13 +1,17 @@
 // Vite settings shared by web, admin and mobile-shell.
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 
 import { prerender } from './vite.prerender';
 
-export function appConfig(): UserConfig {
+/**
+ * `plugins`: the app's own plugins that its code needs to build (a virtual module it imports),
+ * given to the prerendering build too; plugins that only write files go in the app's config.
+ */
+export function appConfig({ plugins = [] }: { plugins?: PluginOption[] } = {}): UserConfig {
   return {
     // prerender: the pages of the app's src/prerender.tsx, written as HTML at build time.
-    plugins: [react(), prerender()],
+    plugins: [react(), ...plugins, prerender({ plugins })],
     build: {
       target: 'es2022',
       sourcemap: true,

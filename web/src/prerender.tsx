@@ -60,7 +60,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     file: 'app.html',
     ...shell,
     modules: [
-      'src/features/portal/components/portal-shell.tsx',
+      'src/features/portal-shell/components/portal-shell.tsx',
       'src/app/routes/portal-dashboard.tsx',
     ],
     preloadScripts: true,

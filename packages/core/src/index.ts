@@ -66,6 +66,7 @@ export * from './format/file-size';
 export * from './format/money';
 export * from './format/mountain-input';
 export * from './format/mountain-time';
+export * from './geo/geocode-limits';
 export * from './geo/box-distance';
 export * from './geo/cell-counts';
 export * from './geo/covering';

@@ -1,5 +1,6 @@
 import {
   GEOCODE_ADDRESS_MAX_LENGTH,
+  GEOCODE_ADDRESS_REQUIRED,
   GEOCODE_PRECISION_LABELS,
   type GeocodeCandidate,
   fieldErrorsOf,
@@ -62,6 +63,9 @@ export function AddressLookup({
   const [address, setAddress] = useState(defaultValue);
   const [asked, setAsked] = useState('');
   const [chosen, setChosen] = useState<GeocodeCandidate | null>(null);
+  // The contract's own message for an empty field, said here: the public callable goes without
+  // its schemas (publicCallable), so nothing would check it before the call.
+  const [empty, setEmpty] = useState(false);
   const geocode = useThunk(geocodeAddressThunk);
 
   const choose = (place: GeocodeCandidate) => {
@@ -69,6 +73,8 @@ export function AddressLookup({
     onPlace(place);
   };
   const lookUp = async () => {
+    setEmpty(address.trim() === '');
+    if (address.trim() === '') return;
     setAsked(address.trim());
     const outcome = await geocode.run({ address });
     const best = outcome.ok ? outcome.data.candidates[0] : undefined;
@@ -81,7 +87,11 @@ export function AddressLookup({
   };
 
   const error = geocode.status === 'failed' ? geocode.error : null;
-  const fieldError = error ? fieldErrorsOf(error).address : undefined;
+  const fieldError = empty
+    ? GEOCODE_ADDRESS_REQUIRED
+    : error
+      ? fieldErrorsOf(error).address
+      : undefined;
   const answer = geocode.status === 'succeeded' ? geocode.data : null;
   const current = selected === undefined ? chosen : selected;
   const candidates = answer?.candidates ?? [];

@@ -14,7 +14,11 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { LedgerView } from './ledger-view';
-import { readLedger } from './read-ledger';
+import type * as ReadLedger from './read-ledger';
+// The reads, and Firestore with them, load when the first one runs: a portal page shows its
+// frame (and a restored session its name) before they arrive.
+let readLedgerModule: Promise<typeof ReadLedger> | null = null;
+const reading = () => (readLedgerModule ??= import('./read-ledger'));
 
 /** The key of the one ledger entry list: the signed-in user's. */
 const ALL = 'all';
@@ -29,7 +33,10 @@ const initialState: PortalMoneyState = { ledger: {} };
 export const fetchLedger = createAppAsyncThunk<LedgerView[], void, ReadRejection>(
   'portalMoney/fetchLedger',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readLedger(signedInUser(getState()).uid), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = signedInUser(getState());
+      return (await reading()).readLedger(uid);
+    }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectLedger(getState())) },
 );
 
