@@ -285,7 +285,7 @@ describe('accounting', () => {
     expect(download.suggestedFilename()).toBe('fundax-ledger-e-past-library-bacas.csv');
     const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
     expect(csv[0]).toBe(
-      'Entry,Recorded at (UTC),Kind,Party,Event,Payee,Amount (USD),Amount (cents),Reference,Reason,Reverses,Recorded by',
+      'Entry,Recorded at (Mountain Time),Kind,Party,Event,Payee,Amount (USD),Amount (cents),Reference,Reason,Reverses,Recorded by',
     );
     expect(csv.filter((line) => line.includes(',payment,fundaxer,'))).toHaveLength(1);
     expect(csv.find((line) => line.includes(',reversal,fundaxer,'))).toContain(

@@ -1,13 +1,16 @@
 // The mobile shell in real Chromium on a phone-sized screen, against the emulators and the demo
 // seed: a visitor sees events near Albuquerque and the sign-in form; signed-in demo users see
-// their compact dashboard; the page is installable (manifest, theme colour, viewport-fit) and
-// free of console errors and serious axe violations.
+// their compact dashboard and inbox; an admin approves an event from the review queue; offline,
+// the page shows what the phone saved with its age, changes are off, and after one visit the
+// service worker opens the app with no network at all. The page is installable (manifest, theme
+// colour, viewport-fit) and free of console errors and serious axe violations.
 import { readFileSync } from 'node:fs';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
 
 const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
@@ -27,6 +30,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // The admin's journey approves a seeded event: leave the seed as the next file expects it.
+  await seedFresh();
 });
 
 afterEach(async () => {
@@ -88,7 +93,7 @@ describe('mobile shell', () => {
     expect(await page.getByRole('heading', { name: /^Hi / }).textContent()).toBe('Hi Dana');
     await page
       .getByRole('list', { name: 'Your next events' })
-      .getByText('Library Night at Baca’s')
+      .getByRole('link', { name: 'Library Night at Baca’s' })
       .waitFor();
     await page
       .getByRole('list', { name: 'In review or not approved' })
@@ -118,7 +123,7 @@ describe('mobile shell', () => {
     await card.getByText(/^\$[\d,]+\.\d{2}$/).waitFor();
     await page
       .getByRole('list', { name: 'Your next events' })
-      .getByText('Green Chile Cook-off')
+      .getByRole('link', { name: 'Green Chile Cook-off' })
       .waitFor();
     expect(errors).toEqual([]);
   });
@@ -132,5 +137,82 @@ describe('mobile shell', () => {
     const alert = form.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).not.toContain('auth/');
+  });
+
+  it('lets an admin approve an event from the review queue', async () => {
+    await seedFresh();
+    const { page, errors } = await openShell();
+    await signIn(page, 'admin');
+    expect(await page.getByRole('heading', { name: /^Hi / }).textContent()).toBe('Hi Rosa');
+    const events = page.getByRole('list', { name: 'Events to review' });
+    await events.getByText('Garden Hops').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await events.getByRole('button', { name: /^Approve Garden Hops/ }).click();
+    const status = page.locator('.review__status');
+    await status.getByText(/^Approved “Garden Hops.*”\. It has left the list\.$/).waitFor();
+    expect(await events.getByText('Garden Hops').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the saved copy with its age offline, with changes off, and opens without a network', async () => {
+    const { page } = await openShell();
+    await signIn(page, 'fundaxer');
+    // The service worker has precached the app and controls the page (it claims it at once).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+    const inbox = page.getByRole('list', { name: 'Notifications' });
+    await inbox.getByRole('listitem').first().waitFor();
+    const markAll = page.getByRole('button', { name: 'Mark all read' });
+    expect(await markAll.isEnabled()).toBe(true);
+    expect(await page.getByText(/ as of /).count()).toBe(0);
+
+    await context!.setOffline(true);
+    await page.getByText('You are offline.').waitFor();
+    await page.getByText(/^Notifications as of /).waitFor();
+    await page.getByText(/^Dashboard as of /).waitFor();
+    expect(await markAll.isDisabled()).toBe(true);
+    await page.getByText('You are offline: marking messages read needs a connection.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The service worker has the app and the phone has this person's copy: opening the app
+    // again with no network shows the page from them, dated, without asking Auth or Firestore.
+    // (A new page, as a person reopening the app: Playwright's reload of an offline page skips
+    // the worker. Chromium tells this new page it is online while no request gets through,
+    // the phone on a dead connection: the session fails and the app says it shows the copy.)
+    await page.close();
+    const reopened = await context!.newPage();
+    const errors = watchErrors(reopened);
+    await reopened.goto(appUrl('mobile'));
+    await reopened.getByRole('heading', { name: 'Hi Dana' }).waitFor({ timeout: 30_000 });
+    await reopened
+      .getByText('We could not reach Fundax, so this is what your phone saved.')
+      .waitFor();
+    await reopened.getByText(/^Dashboard as of /).waitFor();
+    await reopened.getByText(/^Notifications as of /).waitFor();
+    await reopened
+      .getByRole('list', { name: 'Your next events' })
+      .getByRole('link', { name: 'Library Night at Baca’s' })
+      .waitFor();
+    expect(
+      await reopened.getByRole('list', { name: 'Notifications' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(reopened)).toEqual([]);
+
+    // Back online (opened again) the session starts; signing out takes the copy off the phone.
+    await context!.setOffline(false);
+    await reopened.reload();
+    await reopened.getByRole('button', { name: 'Sign out' }).click();
+    await reopened.getByRole('form', { name: 'Sign in' }).waitFor();
+    expect(
+      await reopened.evaluate(() => window.localStorage.getItem('fundax.mobile.offlineCopy')),
+    ).toBeNull();
+    // Only the network's own refusals while it was cut (the session's read, nearby events'
+    // callable, and the Firestore SDK's log of its failed request).
+    expect(
+      errors.filter(
+        (error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|RPC_ERROR HTTP error/.test(error),
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // and fundaxers' fundraisers, named from local words, about 1 in 6 hidden (pending, rejected,
 // disabled, cancelled, unlisted). Deterministic (a seeded generator), so runs compare.
 import {
+  AGREED_CONSENT,
   CAUSE_CATEGORIES,
   type CatalogueItem,
   VENUE_CATEGORIES,
@@ -95,6 +96,7 @@ export function makeCatalogue(total: number, now: Date, seed = 2026): SearchData
             venueHidden: false,
             venueHiddenReason: null,
           },
+          consent: AGREED_CONSENT,
         },
       }),
     );

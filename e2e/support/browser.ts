@@ -75,6 +75,18 @@ export function pageNotFound(message: ConsoleMessage): boolean {
   );
 }
 
+/**
+ * The browser's own log line for a request the identity provider refused (HTTP 400 from the
+ * Auth emulator: a wrong password, a session ended by an email change). The page shows its
+ * own message for it; only for tests that provoke one on purpose.
+ */
+export function identityRefusal(message: ConsoleMessage): boolean {
+  return (
+    message.text().includes('status of 400') &&
+    message.location().url.includes('/identitytoolkit.googleapis.com/')
+  );
+}
+
 /** The request bodies (or URLs) of the Firestore reads refused with 403 on this page. */
 export function refusedReads(page: Page): string[] {
   const refused: string[] = [];

@@ -1,4 +1,11 @@
-import { configFromEnv, initFirebase, mountApp, settleSession, visitorState } from '@fundax/client';
+import {
+  configFromEnv,
+  initFirebase,
+  isOnline,
+  mountApp,
+  settleSession,
+  visitorState,
+} from '@fundax/client';
 import { searchNearby } from '@fundax/client/nearby/nearby-slice';
 import '@fundax/client/styles/tokens.css';
 import '@fundax/client/styles/base.css';
@@ -11,9 +18,13 @@ import { nearbyQuery } from './features/nearby/components/nearby-events';
 import './styles/app.css';
 
 initFirebase(configFromEnv(import.meta.env));
-store.dispatch(settleSession());
-// The events nearby (the page's largest content) are asked for before anything renders.
-void store.dispatch(searchNearby(nearbyQuery(null)));
+// Offline, a signed-in phone shows the copy it saved instead, and the session starts when the
+// network is back (MobileRoot): nothing to settle or ask for now.
+if (isOnline()) {
+  store.dispatch(settleSession());
+  // The events nearby (the page's largest content) are asked for before anything renders.
+  void store.dispatch(searchNearby(nearbyQuery(null)));
+}
 
 mountApp(
   (hydrating) => (

@@ -67,9 +67,11 @@ export function addCspSources(policy, sources) {
 
 /**
  * The hosting sites of firebase.json for the emulators: each site's CSP also allows the local
- * builds' calls to the Auth, Firestore and Functions emulators and the Auth emulator's iframe
- * (its Google sign-in page). Only the generated config has them; firebase.json, which is what a
- * deploy uses, keeps the production policy.
+ * builds' calls to the Auth, Firestore and Functions emulators, the Auth emulator's iframe (its
+ * Google sign-in page), and pictures served by the Functions emulator (uploads are stored and
+ * served there by `localFiles`, over plain http, which `img-src https:` does not cover). Only the
+ * generated config has them; firebase.json, which is what a deploy uses, keeps the production
+ * policy.
  */
 export function withEmulatorOrigins(hosting, hosts) {
   const origins = ['auth', 'firestore', 'functions'].map((name) => `http://${hosts[name]}`);
@@ -84,6 +86,7 @@ export function withEmulatorOrigins(hosting, hosts) {
               value: addCspSources(header.value, {
                 'connect-src': origins,
                 'frame-src': [`http://${hosts.auth}`],
+                'img-src': [`http://${hosts.functions}`],
               }),
             }
           : header,
@@ -92,8 +95,12 @@ export function withEmulatorOrigins(hosting, hosts) {
   }));
 }
 
-export function emulatorConfig() {
-  const offset = readOffset();
+/**
+ * The emulator configuration under a port offset (FUNDAX_PORT_OFFSET unless given). Hosting
+ * serves the apps built for `appsOffset` (the same offset unless given): an emulator set that
+ * runs no browser (the integration suites beside the browser tests) serves the default build.
+ */
+export function emulatorConfig({ offset = readOffset(), appsOffset = offset } = {}) {
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
   const emulators = structuredClone(base.emulators);
   for (const value of Object.values(emulators)) {
@@ -104,7 +111,7 @@ export function emulatorConfig() {
   const configPath = path.join(root, offset === 0 ? 'firebase.local.json' : `firebase.offset-${offset}.json`);
   // Builds bake the emulator ports in, so each offset serves its own build of each app.
   const hosting = withEmulatorOrigins(
-    base.hosting.map((site) => ({ ...site, public: appDistDir(site.public, offset) })),
+    base.hosting.map((site) => ({ ...site, public: appDistDir(site.public, appsOffset) })),
     { auth: host('auth'), firestore: host('firestore'), functions: host('functions') },
   );
   writeFileSync(configPath, `${JSON.stringify({ ...base, hosting, emulators }, null, 2)}\n`);

@@ -64,6 +64,8 @@ describe('the security headers the emulators serve', () => {
     for (const policy of cspOf(JSON.parse(readFileSync(configPath, 'utf8')) as { hosting: HostingSite[] })) {
       expect(policy).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099 http:\/\/127\.0\.0\.1:8080 http:\/\/127\.0\.0\.1:5001/);
       expect(policy).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+      // Uploaded pictures, served by the Functions emulator's localFiles.
+      expect(policy).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:5001/);
       expect(policy).toMatch(/frame-ancestors 'none'/);
     }
     // What a deploy uses names no local address.

@@ -50,11 +50,18 @@ function localFilesDir(scratchFiles) {
  * catcher started: the emulated functions send to it (SMTP_URL) and tests read what it caught
  * (FUNDAX_MAIL_CATCHER_URL). `mailDir` keeps the messages across runs (`npm start`); without it
  * they live in memory. `freshMail` empties `mailDir` first, when the data starts over.
- * `scratchFiles` keeps uploads in a scratch folder (test runs).
+ * `scratchFiles` keeps uploads in a scratch folder (test runs). `offset` and `appsOffset`: see
+ * emulatorConfig (FUNDAX_PORT_OFFSET by default); scripts run inside see the offset used.
  */
-export async function prepareEmulators({ mailDir = null, freshMail = false, scratchFiles = false } = {}) {
+export async function prepareEmulators({
+  mailDir = null,
+  freshMail = false,
+  scratchFiles = false,
+  offset = undefined,
+  appsOffset = undefined,
+} = {}) {
   if (!existsSync(firebaseBin)) throw new SetupError('firebase-tools is not installed; run `npm ci` first.');
-  const config = emulatorConfig();
+  const config = emulatorConfig({ offset, appsOffset });
   const java = findJava();
   const binaries = emulatorBinaryEnv(java.home);
   step(`Emulators: Java ${java.major} at ${java.home}`);
@@ -83,6 +90,7 @@ export async function prepareEmulators({ mailDir = null, freshMail = false, scra
     // not up within 30 s, leaving its request hanging; a loaded 2-core machine needs longer.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
     GCLOUD_PROJECT: projectId,
+    FUNDAX_PORT_OFFSET: String(config.offset),
     FUNDAX_EMULATOR_HOSTS: JSON.stringify(config.hosts),
     FUNDAX_APP_URLS: JSON.stringify(config.apps),
     SMTP_URL: mail.smtpUrl,
@@ -102,8 +110,13 @@ export function firebaseArgs(config, command, extra = []) {
  * sees the ready line, the process is stopped and the promise rejects with a clear message, so a
  * stuck download or a Java problem never hangs a run. `onSpawn` gets the process at once (to
  * stop it even while it starts), `onReady` once every emulator is up.
+ * `stdout`/`stderr`: where its output goes (the terminal unless given).
  */
-export function spawnFirebase(args, env, { readyWithin = 180_000, onSpawn, onReady, detached = false } = {}) {
+export function spawnFirebase(
+  args,
+  env,
+  { readyWithin = 180_000, onSpawn, onReady, detached = false, stdout = process.stdout, stderr = process.stderr } = {},
+) {
   return new Promise((resolve, reject) => {
     // detached: its own process group, so a terminal Ctrl-C reaches only our parent, which then
     // stops it exactly once (a second SIGINT makes firebase-tools skip its clean shutdown).
@@ -133,8 +146,8 @@ export function spawnFirebase(args, env, { readyWithin = 180_000, onSpawn, onRea
         }
       });
     };
-    watch(child.stdout, process.stdout);
-    watch(child.stderr, process.stderr);
+    watch(child.stdout, stdout);
+    watch(child.stderr, stderr);
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);

@@ -64,4 +64,11 @@ describe('firebase.json security headers', () => {
       expect(policy, site.target).not.toMatch(/127\.0\.0\.1|localhost|http:/);
     }
   });
+
+  it('let only the mobile app run a worker: its own service worker, from its own origin', () => {
+    for (const site of sites) {
+      const worker = /worker-src ([^;]+);/.exec(policyOf(site))?.[1];
+      expect(worker, site.target).toBe(site.target === 'mobile' ? "'self'" : "'none'");
+    }
+  });
 });

@@ -70,7 +70,7 @@ describe.each(SITES)('%s sends the security headers', (site) => {
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
     // No inline or evaluated script, no script from anywhere but the site, Google's sign-in
-    // helper (apps with Google sign-in) and reCAPTCHA (App Check).
+    // helper (every app offers Google sign-in) and reCAPTCHA (App Check).
     const scripts = csp['script-src'] ?? [];
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
@@ -81,9 +81,10 @@ describe.each(SITES)('%s sends the security headers', (site) => {
         'https://www.gstatic.com/recaptcha/',
       ]),
     );
-    const googleSignIn = site !== 'mobile';
-    expect(scripts.includes('https://apis.google.com')).toBe(googleSignIn);
-    expect((csp['frame-src'] ?? []).includes('https://*.firebaseapp.com')).toBe(googleSignIn);
+    expect(scripts).toContain('https://apis.google.com');
+    expect(csp['frame-src']).toContain('https://*.firebaseapp.com');
+    // Only the installable mobile app runs a worker (its own offline service worker).
+    expect(csp['worker-src']).toEqual([site === 'mobile' ? "'self'" : "'none'"]);
     // Only the site's stylesheets and React Aria's one press style, by its hash.
     expect(csp['style-src']?.[0]).toBe("'self'");
     expect(csp['style-src']?.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
@@ -101,6 +102,12 @@ describe.each(SITES)('%s sends the security headers', (site) => {
         `http://${hosts.functions}`,
       ]),
     );
+    // The apps that upload files PUT them to a signed Cloud Storage URL; local builds serve
+    // uploaded pictures from the Functions emulator.
+    expect((csp['connect-src'] ?? []).includes('https://storage.googleapis.com')).toBe(
+      site !== 'mobile',
+    );
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", `http://${hosts.functions}`]));
     for (const source of [...(csp['connect-src'] ?? []), ...scripts]) {
       expect(source).not.toBe('*');
       expect(source).not.toBe('https:');

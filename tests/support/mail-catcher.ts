@@ -36,14 +36,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Waits until `count` messages (matching `subject`, when given) have reached the address, and
  * returns them newest first. Delivery is asynchronous (a trigger on the mail document), so this
- * polls; it fails with what did arrive when the time is up.
+ * polls; it fails with what did arrive when the time is up. The wait covers the mail trigger's
+ * cold start in the Functions emulator (a fresh worker takes seconds on a busy machine).
  */
 export async function waitForMail(
   address: string,
   {
     subject,
     count = 1,
-    timeoutMs = 20_000,
+    timeoutMs = 45_000,
   }: { subject?: string | RegExp; count?: number; timeoutMs?: number } = {},
 ): Promise<CaughtMail[]> {
   const matches = (mail: CaughtMail) =>

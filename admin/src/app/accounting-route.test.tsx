@@ -14,8 +14,10 @@ const reads = vi.hoisted(() => ({
   readEventLedger: vi.fn(),
   readLedgerPeriod: vi.fn(),
   readQueue: vi.fn(),
+  readPayee: vi.fn(),
   downloadFile: vi.fn(),
 }));
+vi.mock('../features/queues/api/payee-reads', () => ({ readPayee: reads.readPayee }));
 vi.mock(import('../features/ledger/api/ledger-reads'), async (original) => ({
   ...(await original()),
   readEventLedger: reads.readEventLedger,
@@ -77,6 +79,48 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('/auth/accounting', () => {
+  it('shows an event without results as waiting for them, and pre-fills a payout with the owed amount and the fixed payee', async () => {
+    const unreported = eventRecord({
+      id: 'e-unreported',
+      title: 'Enchilada Night',
+      fundaxerId: 'f1',
+      fundaxerName: 'Dana Yazzie',
+      raisedCents: 0,
+      salesCents: null,
+      _protected: { ...ended._protected, resultsReported: false },
+    });
+    reads.readQueue.mockImplementation((name: string) =>
+      Promise.resolve({
+        items: name === 'fundaxerPayouts' ? [{ ...ended, salesCents: 306_250 }, unreported] : [],
+        more: false,
+      }),
+    );
+    reads.readPayee.mockResolvedValue({
+      id: 'e-cookoff-fundaxer',
+      eventId: 'e-cookoff',
+      party: 'fundaxer',
+      payeeId: 'f1',
+      name: 'Eisenhower MS PTA',
+      method: 'ach',
+      accountLast4: '4321',
+      frozenAt: '2026-04-20T17:00:00.000Z',
+      frozenBy: 'demo-admin',
+    });
+    const { user } = renderAt('/auth/accounting');
+    const queue = await screen.findByRole('table', { name: /Fundaxer payments awaiting/ });
+    const waiting = within(queue).getByRole('row', { name: /Enchilada Night/ });
+    expect(waiting).toHaveTextContent('Waiting for results');
+    expect(within(waiting).queryByRole('button')).toBeNull();
+    const payable = within(queue).getByRole('row', { name: /Green Chile Cook-off/ });
+    expect(payable).toHaveTextContent('$612.50');
+    await user.click(within(payable).getByRole('button', { name: /Record payout/ }));
+    expect((await within(payable).findByText(/Eisenhower MS PTA/)).parentElement).toHaveTextContent(
+      'Pay Eisenhower MS PTA (fundaxer, account f1) · Direct deposit (ACH) ending 4321',
+    );
+    expect(reads.readPayee).toHaveBeenCalledWith('e-cookoff', 'fundaxer');
+    expect(within(payable).getByLabelText('Amount (USD)')).toHaveValue('612.50');
+  });
+
   it('opens an event’s ledger from the address: each party’s payout and every entry', async () => {
     renderAt('/auth/accounting?event=e-cookoff');
     expect(
@@ -165,8 +209,8 @@ describe('/auth/accounting', () => {
     reads.readLedgerPeriod.mockResolvedValue({ entries: [ledgerRecord()], truncated: false });
     const { user } = renderAt('/auth/accounting');
     const form = screen.getByRole('form', { name: 'Export the ledger' });
-    const from = within(form).getByLabelText('From (UTC day)');
-    const to = within(form).getByLabelText('To (UTC day, included)');
+    const from = within(form).getByLabelText('From (Mountain Time day)');
+    const to = within(form).getByLabelText('To (Mountain Time day, included)');
     await user.clear(from);
     await user.type(from, '2030-05-10');
     await user.clear(to);
@@ -179,9 +223,10 @@ describe('/auth/accounting', () => {
     await user.type(from, '2030-04-01');
     await user.click(within(form).getByRole('button', { name: 'Export CSV' }));
     expect(await within(form).findByText('1 entry exported.')).toBeVisible();
+    // Albuquerque days (daylight time, UTC−6): midnight there is 06:00 UTC.
     expect(reads.readLedgerPeriod).toHaveBeenCalledWith(
-      new Date('2030-04-01T00:00:00.000Z'),
-      new Date('2030-05-02T00:00:00.000Z'),
+      new Date('2030-04-01T06:00:00.000Z'),
+      new Date('2030-05-02T06:00:00.000Z'),
     );
     expect(reads.downloadFile).toHaveBeenCalledWith(
       'fundax-ledger-2030-04-01-to-2030-05-01.csv',

@@ -12,6 +12,33 @@ vi.mock(import('../features/dashboard/api/dashboard-reads'), async (original) =>
   ...reads,
 }));
 
+const feedReads = vi.hoisted(() => ({ readWaitingFeed: vi.fn() }));
+vi.mock(import('../features/admin-feed/api/admin-feed-reads'), async (original) => ({
+  ...(await original()),
+  ...feedReads,
+}));
+
+const waitingVenue = {
+  id: 'venue-submitted-v-nob-hill',
+  kind: 'venue-submitted',
+  subjectId: 'v-nob-hill',
+  title: 'New location to review: Baca’s Nob Hill',
+  body: 'Miguel Baca submitted it for review.',
+  link: '/auth/record/v-nob-hill?kind=venue',
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  handledAt: null,
+};
+const waitingRequest = {
+  id: 'support-requested-q1',
+  kind: 'support-requested',
+  subjectId: 'q1',
+  title: 'Support request: Payout timing',
+  body: 'From a fundaxer.',
+  link: '/auth/requests#support',
+  createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  handledAt: null,
+};
+
 const counts = {
   pendingEvents: 3,
   pendingVenues: 1,
@@ -22,6 +49,9 @@ const counts = {
 };
 
 beforeEach(() => {
+  feedReads.readWaitingFeed
+    .mockReset()
+    .mockResolvedValue({ items: [waitingVenue, waitingRequest], more: false });
   reads.readQueueCounts.mockReset().mockResolvedValue(counts);
   reads.readRecentAudit.mockReset().mockResolvedValue([
     auditRecord(),
@@ -71,6 +101,48 @@ describe('/auth/dashboard', () => {
     );
   });
 
+  it('lists the newest items that wait, each linking to its record or queue', async () => {
+    renderDashboard();
+    const feed = await screen.findByRole('region', { name: 'Waiting for you' });
+    const list = await within(feed).findByRole('list', { name: 'The 8 newest items that wait' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Venue');
+    expect(items[0]).toHaveTextContent('5 minutes ago');
+    expect(
+      within(items[0]!).getByRole('link', { name: 'New location to review: Baca’s Nob Hill' }),
+    ).toHaveAttribute('href', '/auth/record/v-nob-hill?kind=venue');
+    expect(items[1]).toHaveTextContent('Support request');
+    expect(items[1]).toHaveTextContent('3 hours ago');
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/auth/requests#support');
+    expect(within(feed).queryByText(/More wait/)).toBeNull();
+  });
+
+  it('says when nothing waits, and when more wait than it shows', async () => {
+    feedReads.readWaitingFeed.mockResolvedValueOnce({ items: [], more: false });
+    const { user } = renderDashboard();
+    const feed = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(await within(feed).findByText(/Nothing waits/)).toBeVisible();
+    feedReads.readWaitingFeed.mockResolvedValueOnce({ items: [waitingVenue], more: true });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await within(feed).findByText(/More wait/)).toBeVisible();
+    expect(within(feed).getByRole('link', { name: 'Requests' })).toHaveAttribute(
+      'href',
+      '/auth/requests',
+    );
+  });
+
+  it('shows an item that is not a console path without a link', async () => {
+    feedReads.readWaitingFeed.mockResolvedValueOnce({
+      items: [{ ...waitingVenue, link: 'https://example.com/elsewhere' }],
+      more: false,
+    });
+    renderDashboard();
+    const feed = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(await within(feed).findByText('New location to review: Baca’s Nob Hill')).toBeVisible();
+    expect(within(feed).queryByRole('link')).toBeNull();
+  });
+
   it('reads both again on Refresh', async () => {
     const { user } = renderDashboard();
     await screen.findByRole('list', { name: 'Queues' });
@@ -80,6 +152,7 @@ describe('/auth/dashboard', () => {
       expect(screen.getByRole('link', { name: /Events to review/ })).toHaveTextContent('0'),
     );
     expect(reads.readRecentAudit).toHaveBeenCalledTimes(2);
+    expect(feedReads.readWaitingFeed).toHaveBeenCalledTimes(2);
   });
 
   it('shows a failed read with its message and a way to try again', async () => {

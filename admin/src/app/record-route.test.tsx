@@ -155,13 +155,18 @@ describe('/auth/record/{id}', () => {
       {
         kind: 'profile',
         data: profileRecord(),
-        account: { email: 'fundaxer@fundax.test', phone: '(505) 555-0111' },
+        account: {
+          email: 'fundaxer@fundax.test',
+          emailVerified: true,
+          phone: '(505) 555-0111',
+        },
         history: [auditRecord({ action: 'admin.revoke', targetType: 'user' })],
       },
     ]);
     call.mockResolvedValue({ uid: 'demo-fundaxer', admin: true });
     const { user } = renderAt('/auth/record/demo-fundaxer?kind=profile');
     expect(await screen.findByText('fundaxer@fundax.test')).toBeVisible();
+    expect(screen.getByText('Verified')).toBeVisible();
     expect(screen.getByText('New library books: $612.50 of $6,000.00')).toBeVisible();
     expect(
       screen.getByText(/Admin revoked Nov 20, 2026, 10:30 AM MST \(audit log\)/),
@@ -172,6 +177,21 @@ describe('/auth/record/{id}', () => {
       await screen.findByText('Dana Yazzie is now an admin (from their next sign-in).'),
     ).toBeVisible();
     expect(call).toHaveBeenCalledWith({ uid: 'demo-fundaxer', admin: true });
+  });
+
+  it('says when a profile’s account email is not verified', async () => {
+    reads.readRecord.mockResolvedValue([
+      {
+        kind: 'profile',
+        data: profileRecord(),
+        account: { email: 'typed@fundax.test', emailVerified: false, phone: null },
+        history: [],
+      },
+    ]);
+    renderAt('/auth/record/demo-fundaxer?kind=profile');
+    const email = await screen.findByText('typed@fundax.test');
+    expect(within(email).getByText('Not verified')).toBeVisible();
+    expect(screen.queryByText('Verified')).toBeNull();
   });
 
   it('never lets an admin revoke their own claim', async () => {

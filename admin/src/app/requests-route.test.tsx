@@ -4,7 +4,8 @@ import { renderWithProviders } from '@fundax/client/testing/render-with-provider
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { venueRecord } from '../testing/records';
+import { eventRecord, venueRecord } from '../testing/records';
+import type { RevisionRecord } from '../utils/records';
 import { Component as Requests } from './routes/requests';
 
 const call = vi.hoisted(() => vi.fn<(input: unknown) => Promise<unknown>>());
@@ -19,6 +20,7 @@ const request = {
   id: 's1',
   requesterId: 'demo-partner',
   requesterEmail: 'partner@fundax.test',
+  requesterEmailVerified: false,
   subject: 'Payout timing',
   message: 'When is the payout\nfor Library Night?',
   status: 'open',
@@ -26,6 +28,28 @@ const request = {
   resolvedAt: null,
   resolvedBy: null,
   createdAt: '2026-11-20T17:00:00.000Z',
+};
+
+const revision: RevisionRecord = {
+  id: 'event-e-cookoff',
+  targetType: 'event',
+  targetId: 'e-cookoff',
+  title: 'Green Chile Cook-off',
+  partnerId: 'p1',
+  organizerId: 'f1',
+  fundaxerId: 'f1',
+  currentFundaxerId: 'f1',
+  changes: { eventEnd: '2026-12-06T05:00:00.000Z' },
+  current: { eventEnd: '2026-12-06T04:00:00.000Z' },
+  consent: { partner: 'agreed', fundaxer: 'agreed', reason: null, respondedAt: null },
+  state: 'pending',
+  reason: null,
+  reviewedAt: null,
+  reviewedBy: null,
+  proposedBy: 'f1',
+  createdAt: '2026-11-20T17:00:00.000Z',
+  updatedAt: '2026-11-20T17:00:00.000Z',
+  endsAt: '2026-12-06T04:00:00.000Z',
 };
 
 beforeEach(() => {
@@ -55,9 +79,55 @@ describe('/auth/requests', () => {
     );
     expect(screen.getByRole('heading', { name: 'Venues to review (1+)' })).toBeVisible();
     expect(screen.getByText(/More are waiting/)).toBeVisible();
+    const support = await screen.findByRole('article', { name: 'Support request: Payout timing' });
+    // An address nobody confirmed is only what someone typed: the admin sees which it is.
+    expect(within(support).getByText('partner@fundax.test')).toBeVisible();
+    expect(within(support).getByText('Not verified')).toBeVisible();
+  });
+
+  it('shows each change beside the approved version, and approves it', async () => {
+    readQueue.mockImplementation((name: string) =>
+      Promise.resolve({ items: name === 'revisions' ? [revision] : [], more: false }),
+    );
+    call.mockResolvedValue({ id: revision.id });
+    const { user } = renderWithProviders(<Requests />, { initialEntries: ['/auth/requests'] });
+    const changes = await screen.findByRole('table', {
+      name: /What the change to “Green Chile Cook-off” changes/,
+    });
+    // 04:00 and 05:00 UTC on Dec 6 are 9 and 10 PM on the 5th in Albuquerque.
+    expect(within(changes).getByRole('row', { name: /Ends/ })).toHaveTextContent(
+      'EndsSat, Dec 5, 2026, 9:00 PM MSTSat, Dec 5, 2026, 10:00 PM MST',
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Approve the change to “Green Chile Cook-off”' }),
+    );
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith({ id: 'event-e-cookoff', decision: 'approve' }),
+    );
     expect(
-      await screen.findByRole('article', { name: 'Support request: Payout timing' }),
+      await screen.findByText('No change to an approved event or venue is waiting for review.'),
     ).toBeVisible();
+  });
+
+  it('says how long is left to review each pending event before it starts', async () => {
+    const start = new Date(Date.now() + (2 * 24 + 4) * 3_600_000 + 30 * 60_000);
+    readQueue.mockImplementation((name: string) =>
+      Promise.resolve({
+        items:
+          name === 'events'
+            ? [
+                eventRecord({
+                  eventStart: start.toISOString(),
+                  _status: { ...eventRecord()._status, approved: null },
+                }),
+              ]
+            : [],
+        more: false,
+      }),
+    );
+    renderWithProviders(<Requests />, { initialEntries: ['/auth/requests'] });
+    const events = await screen.findByRole('table', { name: /Pending events/ });
+    expect(within(events).getByText('2 days 4 hours left to review')).toBeVisible();
   });
 
   it('reads a queue again on Reload', async () => {

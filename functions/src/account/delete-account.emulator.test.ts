@@ -51,8 +51,12 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   };
 }
 
-/** The kinds of document in a list of paths, with their ids hidden: ['auditLog/*', ...]. */
-const collectionsOf = (paths: string[]) => paths.map((path) => `${path.split('/')[0]}/*`).sort();
+/** Paths with the millisecond time that ends a notification's id shown as `<at>`. */
+const unstamped = (paths: string[]) =>
+  paths.map((path) => path.replace(/-\d{13}$/, '-<at>')).sort();
+
+/** A person's news, which goes with their account: the inbox message and its email. */
+const news = (uid: string, id: string) => [`mail/${uid}-${id}`, `users/${uid}/notifications/${id}`];
 
 async function identityExists(uid: string): Promise<boolean> {
   adminDb();
@@ -77,7 +81,12 @@ async function world() {
   const venue = await seedVenue(partner.uid, { approved: null });
   ok(await call(reviewVenue, { id: venue, decision: 'approve' }, admin));
   const pendingVenue = await seedVenue(partner.uid, { approved: null, name: 'Second Cafe' });
-  const upcoming = await seedEvent(venue, { approved: null, fundaxer: named });
+  // The fundaxer has accepted: the event waits only for the admin.
+  const upcoming = await seedEvent(venue, {
+    approved: null,
+    fundaxer: named,
+    consent: { fundaxer: 'agreed' },
+  });
   ok(await call(reviewEvent, { id: upcoming, decision: 'approve' }, admin));
   const byFundaxer = await seedEvent(venue, { organizerId: fundaxer.uid, fundaxer: named });
   const past = await seedEvent(venue, { start: inHours(-6), end: inHours(-3), fundaxer: named });
@@ -140,12 +149,15 @@ describe('deleteAccount', () => {
 
     const after = await snapshotDb();
     const changes = diff(before, after);
-    expect(changes.removed).toEqual(
+    expect(unstamped(changes.removed)).toEqual(
       [
         `profiles/${w.partner.uid}`,
         `rateLimits/${w.partner.uid}`,
         `supportRequests/${w.request.id}`,
         `users/${w.partner.uid}`,
+        ...news(w.partner.uid, `venue-approved-${w.venue}-<at>`),
+        ...news(w.partner.uid, `event-approved-${w.upcoming}-<at>`),
+        ...news(w.partner.uid, `payout-recorded-${w.payout.entryId}`),
       ].sort(),
     );
     expect(changes.changed).toEqual(
@@ -159,9 +171,18 @@ describe('deleteAccount', () => {
     );
     // The searchable venue and the counted event left their cells: one venue and one event count.
     expect(changes.changed.filter((path) => path.startsWith('nearbyCounts/'))).toHaveLength(2);
-    // Added: only the audit trail (2 cancellations, 2 venues disabled, the deletion).
-    expect(collectionsOf(changes.added)).toEqual(Array(5).fill('auditLog/*'));
-    const audit = changes.added.map((path) => after[path] as { action: string; actorId: string });
+    // Added: the audit trail (2 cancellations, 2 venues disabled, the deletion), and the
+    // fundaxer told of both cancellations (inbox and mail, one per event however often it is
+    // cancelled); nothing addressed to the partner.
+    const audited = changes.added.filter((path) => path.startsWith('auditLog/'));
+    expect(audited).toHaveLength(5);
+    expect(unstamped(changes.added.filter((path) => !audited.includes(path)))).toEqual(
+      [
+        ...news(w.fundaxer.uid, `event-cancelled-${w.upcoming}`),
+        ...news(w.fundaxer.uid, `event-cancelled-${w.byFundaxer}`),
+      ].sort(),
+    );
+    const audit = audited.map((path) => after[path] as { action: string; actorId: string });
     expect(audit.map((entry) => entry.action).sort()).toEqual([
       'account.delete',
       'event.cancel',
@@ -207,8 +228,12 @@ describe('deleteAccount', () => {
       disabledVenues: 0,
     });
     const changes = diff(before, await snapshotDb());
-    expect(changes.removed).toEqual(
-      [`profiles/${w.fundaxer.uid}`, `users/${w.fundaxer.uid}`].sort(),
+    expect(unstamped(changes.removed)).toEqual(
+      [
+        `profiles/${w.fundaxer.uid}`,
+        `users/${w.fundaxer.uid}`,
+        ...news(w.fundaxer.uid, `event-approved-${w.upcoming}-<at>`),
+      ].sort(),
     );
     const upcoming = await read('events', w.upcoming);
     expect(upcoming._status).toMatchObject({

@@ -53,8 +53,23 @@ describe('reportEventResults', () => {
     const changed = Object.keys(after).filter(
       (path) => JSON.stringify(after[path]) !== JSON.stringify(before[path]),
     );
-    expect(changed.filter((path) => !path.startsWith('auditLog/')).sort()).toEqual(
-      [`events/${eventId}`, `profiles/${fundaxer.uid}`, `statements/${eventId}`].sort(),
+    // Besides the results: the partner's rate-limit counter, and the fundaxer told (inbox and
+    // mail, whose ids end in the report's time).
+    const stamped = `event-results-reported-${eventId}-<at>`;
+    expect(
+      changed
+        .filter((path) => !path.startsWith('auditLog/'))
+        .map((path) => path.replace(/-\d+$/, '-<at>'))
+        .sort(),
+    ).toEqual(
+      [
+        `events/${eventId}`,
+        `profiles/${fundaxer.uid}`,
+        `statements/${eventId}`,
+        `rateLimits/${partner.uid}`,
+        `mail/${fundaxer.uid}-${stamped}`,
+        `users/${fundaxer.uid}/notifications/${stamped}`,
+      ].sort(),
     );
     expect(await read('events', eventId)).toMatchObject({
       salesCents: 306_253,
@@ -113,7 +128,10 @@ describe('reportEventResults', () => {
       salesCents: 10_000,
       raisedCents: 2_000,
     });
-    expect(await snapshotDb()).toEqual(before);
+    // Only the partner's rate-limit counter moves: every call costs a token, a repeat too.
+    const { [`rateLimits/${partner.uid}`]: _counter, ...after } = await snapshotDb();
+    const { [`rateLimits/${partner.uid}`]: _before, ...unchanged } = before;
+    expect(after).toEqual(unchanged);
   });
 
   it('takes the largest sales allowed and keeps every total within its schema', async () => {

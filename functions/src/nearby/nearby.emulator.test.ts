@@ -54,6 +54,7 @@ describe('nearbyVenues (through the Functions emulator)', () => {
         'description',
         'distanceKm',
         'id',
+        'image',
         'imageUrl',
         'lat',
         'lng',

@@ -7,7 +7,10 @@ import { clearAuth, clearFirestore } from '../../../tests/support/reset';
 import { administrator, inHours, member, ok, seedEvent, seedVenue } from '../test-support/fixtures';
 import { adminFeed, inbox, inboxKinds, mailFor } from '../test-support/inbox';
 
-/** A partner's venue, a fundaxer, and a pending event of the fundaxer's there. */
+/**
+ * A partner's venue, a fundaxer, and a pending event of the fundaxer's there, which the partner
+ * has accepted (so it waits only for an admin).
+ */
 async function proposed(options: Parameters<typeof seedEvent>[1] = {}) {
   const partner = await member('partner', { displayName: 'Miguel Baca' });
   const fundaxer = await member('fundaxer', { displayName: 'Dana Yazzie' });
@@ -16,6 +19,7 @@ async function proposed(options: Parameters<typeof seedEvent>[1] = {}) {
     approved: null,
     organizerId: fundaxer.uid,
     fundaxer: { id: fundaxer.uid, name: 'Dana Yazzie' },
+    consent: { partner: 'agreed' },
     ...options,
   });
   return { partner, fundaxer, venueId, eventId };
@@ -108,20 +112,21 @@ describe('event decisions tell both sides', () => {
       start: inHours(-5),
       end: inHours(-2),
     });
-    const report = { eventId, raisedCents: 61_250 };
+    // 15% of $4,080.00 in sales.
+    const report = { eventId, salesCents: 408_000 };
     ok(await call(reportEventResults, report, partner));
     ok(await call(reportEventResults, report, partner));
     const [message] = await inbox(fundaxer.uid);
     expect(message).toMatchObject({
       kind: 'event-results-reported',
-      title: '“Band night” raised $612.50',
+      title: '“Band night” raised $612.00',
     });
-    ok(await call(reportEventResults, { eventId, raisedCents: 62_000 }, partner));
+    ok(await call(reportEventResults, { eventId, salesCents: 420_000 }, partner));
     expect(await inboxKinds(fundaxer.uid)).toEqual([
       'event-results-reported',
       'event-results-reported',
     ]);
-    expect((await inbox(fundaxer.uid))[1]?.title).toBe('“Band night” raised $620.00');
+    expect((await inbox(fundaxer.uid))[1]?.title).toBe('“Band night” raised $630.00');
     await waitForMail(fundaxer.email, { count: 2, subject: /^Band night raised/ });
     expect(await inboxKinds(partner.uid)).toEqual([]);
   });

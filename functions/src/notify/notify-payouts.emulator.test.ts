@@ -15,6 +15,8 @@ async function endedEvent() {
     start: inHours(-5),
     end: inHours(-2),
     fundaxer: { id: fundaxer.uid, name: 'Test fundaxer' },
+    // Reported: 15% of $4,083.33 in sales is the $612.50 owed to the fundaxer.
+    salesCents: 408_333,
   });
   return { partner, fundaxer, eventId };
 }

@@ -64,13 +64,22 @@ describe('reviewVenue', () => {
       ),
     );
     const after = await snapshotDb();
-    // (Nearby counts move too; nearby-counts.emulator.test.ts checks them.)
+    // (Nearby counts move too; nearby-counts.emulator.test.ts checks them.) The partner is told,
+    // in the inbox and by mail, whose ids end in the decision's time.
     const changed = Object.keys(after)
       .filter((path) => !path.startsWith('auditLog/') && !path.startsWith('nearbyCounts/'))
       .filter((path) => JSON.stringify(after[path]) !== JSON.stringify(before[path]))
+      .map((path) => path.replace(/-\d+$/, '-<at>'))
       .sort();
+    const told = `venue-rejected-${venueId}-<at>`;
     expect(changed).toEqual(
-      [`events/${running}`, `events/${upcoming}`, `venues/${venueId}`].sort(),
+      [
+        `events/${running}`,
+        `events/${upcoming}`,
+        `venues/${venueId}`,
+        `mail/${partner.uid}-${told}`,
+        `users/${partner.uid}/notifications/${told}`,
+      ].sort(),
     );
     for (const id of [upcoming, running]) {
       expect((await read('events', id))._status).toMatchObject({

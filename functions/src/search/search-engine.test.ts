@@ -154,7 +154,7 @@ describe('the public search engine', () => {
 
   it('follows changes: a hidden item leaves, a renamed one is found by its new name', () => {
     const built = engine('public');
-    built.set('v:pena', venue('Peña Blanca Tacos', 'disabled'));
+    built.set('v:pena', venue('Peña Blanca Tacos', 'removed'));
     expect(ids(built, 'pena')).toEqual([]);
     built.set('v:barelas', venue('Barelas Cafe'));
     expect(ids(built, 'coffee')).toEqual([]);

@@ -60,6 +60,7 @@ describe('updateVenue', () => {
           id: venueId,
           name: 'Chile Cafe Rio Rancho',
           location: RIO_RANCHO,
+          locationSource: 'map',
           website: 'https://chile.example',
           phone: '5055550199',
         },
@@ -73,10 +74,12 @@ describe('updateVenue', () => {
     expect(changed.filter((path) => !path.startsWith('auditLog/')).sort()).toEqual(
       [`revisions/venue-${venueId}`, `venues/${venueId}`].sort(),
     );
-    // The phone is not material: it applies now (audited). The rest waits.
+    // The phone is not material: it applies now (audited). The rest waits, the new place's
+    // origin with it.
     expect(await read('venues', venueId)).toMatchObject({
       name: venue.name,
       _geoloc: venue._geoloc,
+      locationSource: venue.locationSource,
       website: null,
       phone: '(505) 555-0199',
     });
@@ -88,6 +91,8 @@ describe('updateVenue', () => {
       changes: {
         name: 'Chile Cafe Rio Rancho',
         _geoloc: { lat: RIO_RANCHO[0], lng: RIO_RANCHO[1], hash: encodeGeohash(RIO_RANCHO) },
+        locationSource: 'map',
+        locationPrecision: 'point',
         website: 'https://chile.example',
       },
       current: { name: venue.name, website: null },

@@ -1,17 +1,20 @@
 import {
   type AppStore,
   type RootState,
-  SessionRoot,
   selectLoggedIn,
+  selectUserStatus,
   useAppSelector,
 } from '@fundax/client';
 import { SignOutButton } from '@fundax/client/ui';
 
 import { NearbyEvents } from '../features/nearby/components/nearby-events';
 import { AccountSection } from './account-section';
+import { MobileRoot } from './mobile-root';
+import { OfflineBanner } from './offline-banner';
 
 function Header() {
   const loggedIn = useAppSelector(selectLoggedIn);
+  const status = useAppSelector(selectUserStatus);
   return (
     <header className="bar">
       <h1 className="bar__brand">
@@ -20,7 +23,7 @@ function Header() {
         </span>{' '}
         Fundax
       </h1>
-      {loggedIn ? <SignOutButton /> : null}
+      {loggedIn || status === 'missing' ? <SignOutButton /> : null}
     </header>
   );
 }
@@ -30,8 +33,11 @@ export function Shell() {
   return (
     <>
       <Header />
+      <OfflineBanner />
       <main className="page stack">
         <AccountSection />
+        {/* In the first load and the prerendered page: nearby runs its callable over a plain
+            fetch (no contract, zod or Functions SDK), asked for as the entry runs. */}
         <NearbyEvents />
       </main>
     </>
@@ -44,8 +50,8 @@ export function Shell() {
  */
 export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   return (
-    <SessionRoot store={store} serverState={serverState}>
+    <MobileRoot store={store} serverState={serverState}>
       <Shell />
-    </SessionRoot>
+    </MobileRoot>
   );
 }

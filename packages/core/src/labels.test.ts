@@ -13,6 +13,7 @@ import {
 import { GEOCODE_PRECISIONS } from './geo/location-origin';
 import { AUDIT_ACTIONS } from './schemas/audit-log';
 import { CAUSE_CATEGORIES, NETWORK_CATEGORIES, VENUE_CATEGORIES } from './schemas/categories';
+import { LISTING_STATES } from './rules/listing-state';
 import { ROLES } from './schemas/roles';
 
 describe('labels', () => {
@@ -23,6 +24,7 @@ describe('labels', () => {
     ['roles', ROLE_LABELS, ROLES],
     ['audit actions', AUDIT_ACTION_LABELS, AUDIT_ACTIONS],
     ['geocoding precisions', GEOCODE_PRECISION_LABELS, GEOCODE_PRECISIONS],
+    ['listing states', LISTING_STATE_LABELS, LISTING_STATES],
   ] as const)('name every one of the %s once, each differently', (_what, labels, keys) => {
     expect(Object.keys(labels).sort()).toEqual([...keys].sort());
     const words: string[] = Object.values(labels);

@@ -63,8 +63,12 @@ export const PAYOUT_PARTY_LABELS: Record<PayoutParty, string> = {
 export const LISTING_STATE_LABELS: Record<ListingState, string> = {
   approved: 'Approved',
   pending: 'Pending review',
+  awaiting: 'Awaiting the other side',
+  declined: 'Declined',
   rejected: 'Not approved',
+  expired: 'Expired unreviewed',
   cancelled: 'Cancelled',
+  hidden: 'Hidden with its venue',
   removed: 'Removed',
 };
 

@@ -156,6 +156,34 @@ export function revisionsSpec(): void {
         (db) => getDocs(q.revisionsAwaitingMeQuery(db, UID.payee)),
         ['event-e-other'],
       ),
+      allows(
+        'owner',
+        'the change to one of their events',
+        (db) => getDocs(q.ownListingRevisionQuery(db, UID.owner, 'event', 'e-public')),
+        ['event-e-public'],
+      ),
+      allows(
+        'owner',
+        'the change to one of their venues, in its last state',
+        (db) => getDocs(q.ownListingRevisionQuery(db, UID.owner, 'venue', 'v-approved')),
+        ['venue-v-approved'],
+      ),
+      // A listing changed by nobody since approval has no revision: empty, not refused.
+      allows(
+        'owner',
+        'no change for a listing never changed after approval',
+        (db) => getDocs(q.ownListingRevisionQuery(db, UID.owner, 'event', 'e-never-changed')),
+        [],
+      ),
+      allows(
+        'payee',
+        'the change that would make them the fundaxer',
+        (db) => getDocs(q.ownListingRevisionQuery(db, UID.payee, 'event', 'e-other')),
+        ['event-e-other'],
+      ),
+      denies('stranger', "the change to the owner's event, naming the owner's uid", (db) =>
+        getDocs(q.ownListingRevisionQuery(db, UID.owner, 'event', 'e-public')),
+      ),
       denies('payee', 'the changes ready for review', (db) => getDocs(q.pendingRevisionsQuery(db))),
       allows(
         'admin',

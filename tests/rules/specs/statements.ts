@@ -94,6 +94,34 @@ export function statementsSpec(): void {
         (db) => getDocs(q.ownStatementsQuery(db, UID.owner)),
         ['e-ended-paid', 'e-partner-only'],
       ),
+      allows(
+        'owner',
+        'the statement of one of their events',
+        (db) => getDocs(q.ownEventStatementQuery(db, UID.owner, 'e-ended-paid')),
+        ['e-ended-paid'],
+      ),
+      allows(
+        'payee',
+        'the statement of one of their events, as its fundaxer',
+        (db) => getDocs(q.ownEventStatementQuery(db, UID.payee, 'e-elsewhere')),
+        ['e-elsewhere'],
+      ),
+      // Before any result or payout there is no statement: the list is empty, not refused.
+      allows(
+        'owner',
+        'no statement yet for an event with nothing recorded',
+        (db) => getDocs(q.ownEventStatementQuery(db, UID.owner, 'e-nothing-recorded')),
+        [],
+      ),
+      allows(
+        'payee',
+        'nothing of an event they have no part in (the party filter leaves it out)',
+        (db) => getDocs(q.ownEventStatementQuery(db, UID.payee, 'e-partner-only')),
+        [],
+      ),
+      denies('stranger', "the owner's statement of an event, naming the owner's uid", (db) =>
+        getDocs(q.ownEventStatementQuery(db, UID.owner, 'e-ended-paid')),
+      ),
     ]);
   });
 }

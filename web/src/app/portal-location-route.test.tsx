@@ -54,6 +54,58 @@ describe('/portal/locations/{id}', () => {
     expect(calls.updateVenue).toHaveBeenCalledWith({ id: 'v1', phone: '(505) 555-0101' });
   });
 
+  it('says which changes of an approved location wait for review, and which apply at once', async () => {
+    calls.updateVenue.mockResolvedValue({ id: 'v1' });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Edit the location' });
+    expect(form).toHaveTextContent(
+      'This location is approved. A new name, address, map location or website goes to a Fundax admin for review',
+    );
+    const address = within(form).getByLabelText('Street address');
+    await user.clear(address);
+    await user.type(address, '2015 Mountain Rd NW, Albuquerque, NM 87104');
+    await user.clear(within(form).getByLabelText('Latitude'));
+    await user.type(within(form).getByLabelText('Latitude'), '35.0968');
+    await user.clear(within(form).getByLabelText('Description (optional)'));
+    await user.type(within(form).getByLabelText('Description (optional)'), 'Red or green.');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(form).findByText(
+        /Sent for review: the new address and map location\. The public sees the approved details/,
+      ),
+    ).toBeVisible();
+    expect(within(form).queryByText(/Events here show the new details/)).toBeNull();
+    expect(calls.updateVenue).toHaveBeenCalledWith({
+      id: 'v1',
+      address: '2015 Mountain Rd NW, Albuquerque, NM 87104',
+      description: 'Red or green.',
+      location: [35.0968, -106.6698],
+      locationSource: 'typed',
+      locationPrecision: 'point',
+    });
+  });
+
+  it('removes the venue’s photo with imageFileId null', async () => {
+    vi.mocked(reads.readOwnVenue).mockResolvedValue(
+      portalVenue({
+        image: {
+          fileId: 'f-old',
+          variants: [
+            { name: 'card', url: 'https://cdn.example/f-old/card.webp', width: 1200, height: 800 },
+          ],
+        },
+        imageUrl: 'https://cdn.example/f-old/card.webp',
+      }),
+    );
+    calls.updateVenue.mockResolvedValue({ id: 'v1' });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Edit the location' });
+    await user.click(within(form).getByRole('button', { name: 'Remove the photo' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText(/Your changes are saved/)).toBeVisible();
+    expect(calls.updateVenue).toHaveBeenCalledWith({ id: 'v1', imageFileId: null });
+  });
+
   it('explains the refusal to remove a location with upcoming events', async () => {
     calls.deleteVenue.mockRejectedValue({
       code: 'failed-precondition',

@@ -106,7 +106,13 @@ describe('/portal/locations/add', () => {
     );
     expect(screen.getByTestId('where')).toHaveTextContent('"created":true');
     expect(calls.createVenue).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Baca’s – Nob Hill', location: [35.0853, -106.6056] }),
+      expect.objectContaining({
+        name: 'Baca’s – Nob Hill',
+        location: [35.0853, -106.6056],
+        // Typed in: a point, as the partner gave it.
+        locationSource: 'typed',
+        locationPrecision: 'point',
+      }),
     );
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_NAV } from '../features/portal-shell/components/portal-nav';
 import { PORTAL_ROUTES } from './route-paths';
 
-/** docs/product.md §2.4. */
+/** docs/product.md §2.4, and our additions beside them (/portal/inbox, /portal/account). */
 const SPEC_PORTAL_PATHS = [
   '/portal/dashboard',
   '/portal/events',
@@ -16,14 +16,21 @@ const SPEC_PORTAL_PATHS = [
   '/portal/fundz',
   '/portal/fundz/history',
   '/portal/profile',
+  '/portal/account',
   '/portal/videos',
   '/portal/documents',
   '/portal/support',
+  '/portal/inbox',
 ];
 
+/** Our additions to the spec's portal paths: an event's printable settlement statement. */
+const ADDED_PORTAL_PATHS = ['/portal/events/:id/statement'];
+
 describe('portal routes', () => {
-  it('cover every portal path of the spec, once, all behind sign-in', () => {
-    expect(PORTAL_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PORTAL_PATHS].sort());
+  it('cover every portal path of the spec (and our additions), once, all behind sign-in', () => {
+    expect(PORTAL_ROUTES.map((route) => route.path).sort()).toEqual(
+      [...SPEC_PORTAL_PATHS, ...ADDED_PORTAL_PATHS].sort(),
+    );
     expect(PORTAL_ROUTES.every((route) => route.signedIn)).toBe(true);
   });
 

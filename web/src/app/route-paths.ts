@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/fundaxer-listing', module: 'fundaxer-listing' },
   // Our addition (docs/product.md §2.1): the public search's results, from the header's box.
   { path: '/search', module: 'search' },
+  // Our addition: where a person lands, signed out, after deleting their account.
+  { path: '/account-deleted', module: 'account-deleted' },
   { path: '/fundaxers/info', module: 'fundaxers-info' },
   { path: '/fundaxers/sign-up', module: 'fundaxers-sign-up' },
   { path: '/fundaxers/sign-up/success', module: 'fundaxers-sign-up-success' },
@@ -54,6 +56,8 @@ export const PORTAL_ROUTES: RouteEntry[] = [
   { path: '/portal/events', module: 'portal-events', signedIn: true },
   { path: '/portal/events/history', module: 'portal-events-history', signedIn: true },
   { path: '/portal/events/:id', module: 'portal-event', signedIn: true },
+  // Our addition: an event's settlement statement on a page of its own, to print.
+  { path: '/portal/events/:id/statement', module: 'portal-event-statement', signedIn: true },
   { path: '/portal/organization', module: 'portal-organization', signedIn: true },
   { path: '/portal/locations', module: 'portal-locations', signedIn: true },
   { path: '/portal/locations/add', module: 'portal-locations-add', signedIn: true },
@@ -61,7 +65,11 @@ export const PORTAL_ROUTES: RouteEntry[] = [
   { path: '/portal/fundz', module: 'portal-fundz', signedIn: true },
   { path: '/portal/fundz/history', module: 'portal-fundz-history', signedIn: true },
   { path: '/portal/profile', module: 'portal-profile', signedIn: true },
+  // Our addition: sign-in email, password, data export and account deletion.
+  { path: '/portal/account', module: 'portal-account', signedIn: true },
   { path: '/portal/videos', module: 'portal-videos', signedIn: true },
   { path: '/portal/documents', module: 'portal-documents', signedIn: true },
   { path: '/portal/support', module: 'portal-support', signedIn: true },
+  // Our addition (docs/product.md §2.4): the inbox the bell leads to (docs/notifications.md).
+  { path: '/portal/inbox', module: 'portal-inbox', signedIn: true },
 ];

@@ -5,7 +5,7 @@ import { routeModuleLoader } from './router';
 
 /**
  * docs/product.md §2, web target: every path of the public layout, fundaxers and angels sections,
- * and our additions beside them (/search).
+ * and our additions beside them (/search, /account-deleted).
  */
 const SPEC_PUBLIC_PATHS = [
   '/',
@@ -27,6 +27,7 @@ const SPEC_PUBLIC_PATHS = [
   '/successStory',
   '/fundaxer-listing',
   '/search',
+  '/account-deleted',
   '/fundaxers/info',
   '/fundaxers/sign-up',
   '/fundaxers/sign-up/success',

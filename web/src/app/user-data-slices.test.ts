@@ -1,4 +1,5 @@
 import { signedIn, signedOut } from '@fundax/client';
+import { inboxSlice } from '@fundax/client/notifications/inbox-slice';
 import type { Slice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +23,8 @@ const PUBLIC = new Set([
   'search',
   // Public angel profiles; its one private entry (an angel's dues) resets on sign-out itself.
   'angels',
+  // The header search's results: searchListings answers only public listings, for anyone.
+  'search',
 ]);
 
 const isSlice = (value: unknown): value is Slice =>
@@ -31,7 +34,16 @@ const isSlice = (value: unknown): value is Slice =>
   'getInitialState' in value &&
   'name' in value;
 
-const slices = Object.values(modules).flatMap((module) => Object.values(module).filter(isSlice));
+/**
+ * Slices of the client kit that web's features inject: the inbox's (shared with the mobile
+ * shell, so it lives in the kit).
+ */
+const KIT_SLICES: Slice[] = [inboxSlice];
+
+const slices = [
+  ...Object.values(modules).flatMap((module) => Object.values(module).filter(isSlice)),
+  ...KIT_SLICES,
+];
 
 describe('the slices of web’s features', () => {
   it('are all found (the glob matches the slice files)', () => {
@@ -55,10 +67,13 @@ describe('the slices of web’s features', () => {
 
   it('include every part of the portal among those that reset', () => {
     expect(userData.map((slice) => slice.name).sort()).toEqual([
+      'inbox',
+      'notificationSettings',
       'portalAccount',
       'portalEvents',
       'portalLocations',
       'portalMoney',
+      'portalProposals',
       'portalResources',
       'supportRequests',
     ]);

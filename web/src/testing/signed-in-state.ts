@@ -30,7 +30,12 @@ export function signedInState(role: Role, uid = `${role}-1`): Partial<RootState>
     user: {
       uid,
       status: 'loaded',
-      identity: { email: account.email, displayName: account.displayName },
+      identity: {
+        email: account.email,
+        displayName: account.displayName,
+        emailVerified: true,
+        providers: ['password'],
+      },
       account,
       error: null,
       loadId: null,

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import {
   canReportResults,
+  eventState,
+  eventStateReason,
   eventsAwaitingFollowUp,
   eventsNeedingAttention,
   isOpenForChanges,
   myParties,
+  needsResults,
   nextEvents,
   pastEvents,
   payoutState,
+  resultsLocked,
+  sideAskedOf,
   upcomingEvents,
 } from './portal-event';
 import { AFTER, BEFORE, portalEvent } from '../testing/portal-fixtures';
@@ -49,6 +54,76 @@ describe('who may do what (mirrors the handlers)', () => {
       'fundaxer',
     ]);
     expect(myParties(portalEvent(), 'someone')).toEqual([]);
+  });
+});
+
+describe('where an event stands (core’s listingState, with its consent)', () => {
+  const consent = (partner: string, fundaxer: string, reason: string | null = null) =>
+    ({ partner, fundaxer, reason }) as ReturnType<typeof portalEvent>['consent'];
+
+  it('tells waiting for the other side, declined (with why) and ready for review apart', () => {
+    const asked = portalEvent({
+      status: status({ approved: null }),
+      consent: consent('awaiting', 'agreed'),
+    });
+    expect(eventState(asked)).toBe('awaiting');
+    expect(eventStateReason(asked)).toBeNull();
+    const declined = portalEvent({
+      status: status({ approved: null }),
+      consent: consent('declined', 'agreed', 'We are closed that night.'),
+    });
+    expect([eventState(declined), eventStateReason(declined)]).toEqual([
+      'declined',
+      'We are closed that night.',
+    ]);
+    expect(eventState(portalEvent({ status: status({ approved: null }) }))).toBe('pending');
+  });
+
+  it('says why an event expired or is hidden with its venue', () => {
+    const expired = portalEvent({
+      status: status({ approved: false, expired: true, reason: 'Nobody reviewed it in time.' }),
+    });
+    expect([eventState(expired), eventStateReason(expired)]).toEqual([
+      'expired',
+      'Nobody reviewed it in time.',
+    ]);
+    const hidden = portalEvent({
+      status: status({ disabled: true, venueHidden: true, venueHiddenReason: 'Venue unlisted.' }),
+    });
+    expect([eventState(hidden), eventStateReason(hidden)]).toEqual(['hidden', 'Venue unlisted.']);
+  });
+
+  it('asks the side whose answer the proposal waits for, until it starts', () => {
+    const atVenue = portalEvent({
+      status: status({ approved: null }),
+      consent: consent('awaiting', 'agreed'),
+    });
+    expect(sideAskedOf(atVenue, 'partner-1', BEFORE)).toBe('partner');
+    expect(sideAskedOf(atVenue, 'fundaxer-1', BEFORE)).toBeNull();
+    const named = portalEvent({
+      status: status({ approved: null }),
+      consent: consent('agreed', 'awaiting'),
+    });
+    expect(sideAskedOf(named, 'fundaxer-1', BEFORE)).toBe('fundaxer');
+    // Started, cancelled or approved: nothing to answer any more.
+    expect(sideAskedOf(named, 'fundaxer-1', AFTER)).toBeNull();
+    expect(
+      sideAskedOf(
+        { ...named, status: status({ approved: null, cancelled: true }) },
+        'fundaxer-1',
+        BEFORE,
+      ),
+    ).toBeNull();
+    expect(sideAskedOf({ ...named, status: status({}) }, 'fundaxer-1', BEFORE)).toBeNull();
+  });
+
+  it('locks the results once a payout is recorded', () => {
+    expect(resultsLocked(portalEvent())).toBe(false);
+    expect(
+      resultsLocked(
+        portalEvent({ disbursal: { partner: null, fundaxer: { paidAt: 'x', entryId: 'p' } } }),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -102,16 +177,50 @@ describe('lists', () => {
     expect(eventsNeedingAttention(all, BEFORE).map((e) => e.id)).toEqual(['pending']);
   });
 
+  it('puts upcoming events that are not public, or hidden, before their owner', () => {
+    const asked = portalEvent({
+      id: 'asked',
+      status: status({ approved: null }),
+      consent: { partner: 'awaiting', fundaxer: 'agreed', reason: null },
+    });
+    const hidden = portalEvent({
+      id: 'hidden',
+      status: status({ disabled: true, venueHidden: true }),
+    });
+    const removed = portalEvent({ id: 'removed', status: status({ disabled: true }) });
+    expect(
+      eventsNeedingAttention([asked, hidden, removed, later], BEFORE).map((e) => e.id),
+    ).toEqual(['asked', 'hidden']);
+  });
+
   it('follows up ended events: results to report, and the user’s own payouts', () => {
     // The partner: no results yet, and unpaid.
     expect(eventsAwaitingFollowUp([over], 'partner-1', BEFORE).map((e) => e.id)).toEqual(['over']);
     const reportedAndPaid = {
       ...over,
+      salesCents: 306_250,
       raisedCents: 61_250,
+      resultsReported: true,
       disbursal: { partner: { paidAt: '2026-11-25T00:00:00.000Z', entryId: 'p' }, fundaxer: null },
     };
     expect(eventsAwaitingFollowUp([reportedAndPaid], 'partner-1', BEFORE)).toEqual([]);
     // The fundaxer still waits for theirs.
     expect(eventsAwaitingFollowUp([reportedAndPaid], 'fundaxer-1', BEFORE)).toHaveLength(1);
+  });
+
+  it('counts a report of zero sales as reported: it raised nothing, and needs no report', () => {
+    const zero = {
+      ...over,
+      salesCents: 0,
+      raisedCents: 0,
+      resultsReported: true,
+      disbursal: { partner: { paidAt: '2026-11-25T00:00:00.000Z', entryId: 'p' }, fundaxer: null },
+    };
+    expect(needsResults(zero, 'partner-1', BEFORE)).toBe(false);
+    expect(eventsAwaitingFollowUp([zero], 'partner-1', BEFORE)).toEqual([]);
+    // Not reported at all, though also at $0.00 raised: it still needs its results.
+    const unreported = { ...zero, salesCents: null, resultsReported: false };
+    expect(needsResults(unreported, 'partner-1', BEFORE)).toBe(true);
+    expect(eventsAwaitingFollowUp([unreported], 'partner-1', BEFORE)).toHaveLength(1);
   });
 });

@@ -1,12 +1,16 @@
 import {
+  type ConsentState,
   type DisbursalMark,
   type FundaxEvent,
+  type FundaxerConsentState,
+  type ListingState,
   type PayoutParty,
   type PublicEvent,
   type WithId,
   awaitsOwner,
   hasEnded,
   listingState,
+  listingStateReason,
   toPublicEvent,
 } from '@fundax/core';
 
@@ -27,13 +31,24 @@ export interface PortalEvent extends PublicEvent {
   organizerId: string;
   /** The qualifying sales the partner reported, or null before the results. */
   salesCents: number | null;
+  /** Whether the partner reported the results (a report of zero sales is a report). */
+  resultsReported: boolean;
+  /** The partner's share of the sales when the terms define one, else null. */
+  partnerSharePercent: number | null;
   status: {
     approved: boolean | null;
     reason: string | null;
     disabled: boolean;
     cancelled: boolean;
     cancelReason: string | null;
+    /** Still pending when it started: nobody can approve it any more. */
+    expired: boolean;
+    /** Hidden because its venue was rejected; the reason says why. */
+    venueHidden: boolean;
+    venueHiddenReason: string | null;
   };
+  /** Both sides' answers to the proposal (a decline keeps its reason for the proposer). */
+  consent: { partner: ConsentState; fundaxer: FundaxerConsentState; reason: string | null };
   disbursal: Record<PayoutParty, PayoutMark | null>;
 }
 
@@ -45,18 +60,62 @@ export function toPortalEvent(event: WithId<FundaxEvent>): PortalEvent {
     ...toPublicEvent(event),
     organizerId: event.organizerId,
     salesCents: event._protected.resultsReported ? event.salesCents : null,
+    resultsReported: event._protected.resultsReported,
+    partnerSharePercent: event.giveback.partnerSharePercent,
     status: {
       approved: event._status.approved,
       reason: event._status.reason,
       disabled: event._status.disabled,
       cancelled: event._status.cancelled,
       cancelReason: event._status.cancelReason,
+      expired: event._status.expired,
+      venueHidden: event._status.venueHidden,
+      venueHiddenReason: event._status.venueHiddenReason,
+    },
+    consent: {
+      partner: event.consent.partner,
+      fundaxer: event.consent.fundaxer,
+      reason: event.consent.reason,
     },
     disbursal: {
       partner: markView(event._protected.disbursal.partner),
       fundaxer: markView(event._protected.disbursal.fundaxer),
     },
   };
+}
+
+/** Where the event stands, in core's one wording (its review, consent, and what hides it). */
+export function eventState(event: PortalEvent): ListingState {
+  return listingState(event.status, event.consent);
+}
+
+/** Why the event stands there (a rejection, a decline, an expiry, a hidden venue), or null. */
+export function eventStateReason(event: PortalEvent): string | null {
+  return listingStateReason(eventState(event), event.status, event.consent);
+}
+
+/**
+ * The side the user answers for on a proposal still waiting for it (respondToEvent): the venue's
+ * partner when a fundaxer proposed, the named fundaxer when a partner named them. null when the
+ * event waits for nobody's answer from this user.
+ */
+export function sideAskedOf(event: PortalEvent, uid: string, now: Date): PayoutParty | null {
+  if (event.status.approved !== null || event.status.cancelled || hasEnded(event, now)) {
+    return null;
+  }
+  if (Date.parse(event.eventStart) <= now.getTime()) return null;
+  if (event.partnerId === uid && event.consent.partner === 'awaiting') return 'partner';
+  if (event.fundaxerId === uid && event.consent.fundaxer === 'awaiting') return 'fundaxer';
+  return null;
+}
+
+/**
+ * Once any payout is recorded for an event, only an admin may correct its results (with a
+ * reason). The marks on the event say so; after a reversal the server still refuses, and says
+ * why.
+ */
+export function resultsLocked(event: PortalEvent): boolean {
+  return event.disbursal.partner !== null || event.disbursal.fundaxer !== null;
 }
 
 /** Who the user is at this event. A partner hosting their own fundraiser is both. */
@@ -123,12 +182,25 @@ export function pastEvents(events: PortalEvent[], now: Date): PortalEvent[] {
 
 /** Upcoming events that will happen: approved and not cancelled, soonest first. */
 export function nextEvents(events: PortalEvent[], now: Date): PortalEvent[] {
-  return upcomingEvents(events, now).filter((event) => listingState(event.status) === 'approved');
+  return upcomingEvents(events, now).filter((event) => eventState(event) === 'approved');
 }
 
-/** Upcoming events an admin has yet to approve, or turned down (the owner should act). */
+/**
+ * Upcoming events that are not public yet, or were taken off the public side (waiting for the
+ * other side or an admin, declined, turned down, expired, hidden with their venue): the owner
+ * should look at them.
+ */
 export function eventsNeedingAttention(events: PortalEvent[], now: Date): PortalEvent[] {
-  return upcomingEvents(events, now).filter((event) => awaitsOwner(listingState(event.status)));
+  return upcomingEvents(events, now).filter((event) => awaitsOwner(eventState(event)));
+}
+
+/**
+ * Results still to report: the user is the partner of an ended, approved event with no report
+ * yet. Whether results were reported is the server's flag, not the amount: a night of zero
+ * qualifying sales is reported, and needs nothing more.
+ */
+export function needsResults(event: PortalEvent, uid: string, now: Date): boolean {
+  return canReportResults(event, uid, now) && !event.resultsReported;
 }
 
 /**
@@ -142,7 +214,7 @@ export function eventsAwaitingFollowUp(
 ): PortalEvent[] {
   return pastEvents(events, now).filter(
     (event) =>
-      (canReportResults(event, uid, now) && event.raisedCents === 0) ||
+      needsResults(event, uid, now) ||
       myParties(event, uid).some((party) => payoutState(event, party, now).kind === 'pending'),
   );
 }

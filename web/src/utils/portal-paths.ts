@@ -7,3 +7,8 @@ export function portalEventPath(id: string): string {
 export function portalLocationPath(id: string): string {
   return `/portal/locations/${encodeURIComponent(id)}`;
 }
+
+/** The settlement statement of one of the user's events (printable). */
+export function portalStatementPath(eventId: string): string {
+  return `${portalEventPath(eventId)}/statement`;
+}

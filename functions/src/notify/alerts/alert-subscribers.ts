@@ -48,6 +48,7 @@ export async function findAlertSubscribers(at: {
     .where('eventAlerts.cells', 'array-contains-any', alertLookupTokens(at.hash))
     .select(
       'email',
+      'emailVerified',
       'notificationSettings',
       'eventAlerts.center',
       'eventAlerts.radiusKm',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { signedIn } from '../session/session-events';
 import { makeStore } from '../store/make-store';
 import {
   changeEmail,
@@ -120,8 +121,14 @@ describe('password and email changes', () => {
       user.emailVerified = true;
       return Promise.resolve();
     });
-    const action = await makeStore().dispatch(refreshIdentity());
+    const store = makeStore();
+    store.dispatch(
+      signedIn({ uid: 'u1', admin: false, email: 'dana@fundax.test', providers: ['password'] }),
+    );
+    const action = await store.dispatch(refreshIdentity());
     expect(action.payload).toEqual({ email: 'dana@fundax.test', emailVerified: true });
     expect(user.getIdToken).toHaveBeenCalledWith(true);
+    // The user store shows it at once (the verification banner reads it there).
+    expect(store.getState().user.identity).toMatchObject({ emailVerified: true });
   });
 });

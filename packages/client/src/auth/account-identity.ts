@@ -11,6 +11,7 @@
 import type { Auth, User } from 'firebase/auth';
 
 import { authClient } from '../firebase/auth';
+import { identityRefreshed } from '../session/session-events';
 import { identityThunk } from './identity-thunk';
 
 /** The signed-in user, or the identity provider's own `no-current-user` failure. */
@@ -96,12 +97,16 @@ export const sendVerificationEmail = identityThunk(
 
 /**
  * Reloads the signed-in user from the identity provider and gets a fresh ID token, so a
- * verification or an email change made in another tab (the link) counts at once; then the
- * syncAccountEmail callable copies it onto the account.
+ * verification or an email change made in another tab (the link) counts at once; the user
+ * store takes the new address and verification; then the syncAccountEmail callable copies them
+ * onto the account. After an email change the provider ends the old sessions: the reload then
+ * fails with `user-token-expired` and the person is signed out, to sign in with the new address.
  */
-export const refreshIdentity = identityThunk('refreshIdentity', async () => {
+export const refreshIdentity = identityThunk('refreshIdentity', async (_: void, { dispatch }) => {
   const { user } = await currentUser();
   await user.reload();
   await user.getIdToken(true);
-  return { email: user.email, emailVerified: user.emailVerified };
+  const fresh = { email: user.email, emailVerified: user.emailVerified };
+  dispatch(identityRefreshed(fresh));
+  return fresh;
 });

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '../store/make-store';
 import { CallFailure } from './call-error';
-import * as thunks from './callable-thunks';
+import * as accountThunks from './account-thunks';
+import * as eagerThunks from './callable-thunks';
 
 const { call, wrappedContracts, publicNames } = vi.hoisted(() => ({
   call: vi.fn<(input: unknown) => Promise<unknown>>(),
@@ -29,6 +30,9 @@ const partner = {
   displayName: 'Miguel Baca',
   organization: { name: 'Baca Coffee Roasters' },
 };
+
+/** Every thunk module; the account's live apart so that they load with the account page. */
+const thunks = { ...eagerThunks, ...accountThunks };
 
 beforeEach(() => {
   call.mockReset();

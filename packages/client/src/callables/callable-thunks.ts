@@ -3,10 +3,8 @@ import {
   createEvent,
   createSupportRequest,
   createVenue,
-  deleteAccount,
   deleteResource,
   deleteVenue,
-  exportMyData,
   markAngelDuesPaid,
   markDisbursal,
   markNotificationsRead,
@@ -29,7 +27,6 @@ import {
   setNotificationPreferences,
   setSpecialEvent,
   submitAngelApplication,
-  syncAccountEmail,
   updateEvent,
   updateProfile,
   updateVenue,
@@ -42,13 +39,12 @@ export * from './public-callable-thunks';
 // One thunk per callable of the registry that an app dispatches (a test checks none is missing;
 // whoami has none: it answers scripts and tests, and the apps read the session from Auth).
 // Each is its own export, marked pure, so an app bundles only the thunks (and contracts) it uses.
-// The public callables' thunks are in public-callable-thunks.ts (re-exported here).
+// The public callables' thunks are in public-callable-thunks.ts (re-exported here), and the
+// account's own (syncAccountEmail, exportMyData, deleteAccount) in account-thunks.ts, which
+// only the package index re-exports, so that they load with the account page.
 
 export const registerAccountThunk = /* @__PURE__ */ callableThunk(registerAccount);
 export const updateProfileThunk = /* @__PURE__ */ callableThunk(updateProfile);
-export const syncAccountEmailThunk = /* @__PURE__ */ callableThunk(syncAccountEmail);
-export const exportMyDataThunk = /* @__PURE__ */ callableThunk(exportMyData);
-export const deleteAccountThunk = /* @__PURE__ */ callableThunk(deleteAccount);
 export const createVenueThunk = /* @__PURE__ */ callableThunk(createVenue);
 export const updateVenueThunk = /* @__PURE__ */ callableThunk(updateVenue);
 export const deleteVenueThunk = /* @__PURE__ */ callableThunk(deleteVenue);

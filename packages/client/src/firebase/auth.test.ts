@@ -31,19 +31,23 @@ describe('hasPersistedUser', () => {
 });
 
 describe('persistedUserId', () => {
-  it('reads the id of the user Auth stored for this app', () => {
+  it('reads the uid of the user Auth stored for this app', () => {
     window.localStorage.clear();
     expect(persistedUserId()).toBeNull();
-    window.localStorage.setItem('firebase:authUser:test-key:[DEFAULT]', '{"uid":"u1","email":"x"}');
+    window.localStorage.setItem('firebase:authUser:other-key:[DEFAULT]', '{"uid":"someone"}');
+    expect(persistedUserId()).toBeNull();
+    window.localStorage.setItem(
+      'firebase:authUser:test-key:[DEFAULT]',
+      '{"uid":"u1","email":"a@b.co"}',
+    );
     expect(persistedUserId()).toBe('u1');
   });
 
-  it('is null for a record it cannot read, or another project’s', () => {
+  it('is null for a record it cannot read', () => {
     window.localStorage.clear();
     window.localStorage.setItem('firebase:authUser:test-key:[DEFAULT]', 'not json');
     expect(persistedUserId()).toBeNull();
-    window.localStorage.clear();
-    window.localStorage.setItem('firebase:authUser:other-key:[DEFAULT]', '{"uid":"u1"}');
+    window.localStorage.setItem('firebase:authUser:test-key:[DEFAULT]', '{"uid":""}');
     expect(persistedUserId()).toBeNull();
   });
 });

@@ -55,32 +55,34 @@ export function afterAuthLoads(callback: (auth: Auth) => void): void {
  * downloading Auth at all.
  */
 export function hasPersistedUser(storage: Storage | undefined = globalThis.localStorage): boolean {
-  if (!storage) return false;
-  const prefix = `firebase:authUser:${firebaseConfig().options.apiKey}:`;
-  for (let i = 0; i < storage.length; i += 1) {
-    if (storage.key(i)?.startsWith(prefix)) return true;
-  }
-  return false;
+  return persistedUserKey(storage) !== null;
 }
 
-/**
- * The id of the user this browser holds a session for (from Auth's stored record), or null.
- * Lets start-up tell whether a session summary it kept belongs to that user.
- */
-export function persistedUserId(
-  storage: Storage | undefined = globalThis.localStorage,
-): string | null {
+function persistedUserKey(storage: Storage | undefined): string | null {
   if (!storage) return null;
   const prefix = `firebase:authUser:${firebaseConfig().options.apiKey}:`;
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
-    if (!key?.startsWith(prefix)) continue;
-    try {
-      const { uid } = JSON.parse(storage.getItem(key) ?? 'null') as { uid?: unknown };
-      return typeof uid === 'string' && uid !== '' ? uid : null;
-    } catch {
-      return null;
-    }
+    if (key?.startsWith(prefix)) return key;
   }
   return null;
+}
+
+/**
+ * The uid of the user Auth would restore, from its stored record, without loading Auth: null
+ * when there is none (or the record cannot be read). An app that keeps a user's last data for
+ * offline use shows it only to the user this browser is still signed in as, and start-up tells
+ * whether the session summary it kept belongs to that user.
+ */
+export function persistedUserId(
+  storage: Storage | undefined = globalThis.localStorage,
+): string | null {
+  const key = persistedUserKey(storage);
+  if (key === null || !storage) return null;
+  try {
+    const { uid } = JSON.parse(storage.getItem(key) ?? '') as { uid?: unknown };
+    return typeof uid === 'string' && uid !== '' ? uid : null;
+  } catch {
+    return null;
+  }
 }

@@ -146,4 +146,33 @@ describe('AddressLookup', () => {
       expect(button).toHaveAttribute('aria-pressed', 'false');
     }
   });
+
+  it('can keep no text of its own: a form holds the address and its message', async () => {
+    calls.geocodeAddress.mockResolvedValue({ candidates: [CITY], attribution: null });
+    const onValueChange = vi.fn();
+    const onPlace = vi.fn();
+    const { user, rerender } = renderWithProviders(
+      <AddressLookup
+        label="Street address"
+        name="street"
+        value="4"
+        onValueChange={onValueChange}
+        error="Address must be at least 5 characters."
+        onPlace={onPlace}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Street address' });
+    expect(field).toHaveAttribute('name', 'street');
+    expect(field).toHaveAccessibleDescription('Address must be at least 5 characters.');
+    await user.type(field, '0');
+    // The caller decides: until it passes the new text back, the field shows its own value.
+    expect(onValueChange).toHaveBeenLastCalledWith('40');
+    expect(field).toHaveValue('4');
+    rerender(<AddressLookup label="Street address" value="400 Central Ave SW" onPlace={onPlace} />);
+    expect(field).toHaveValue('400 Central Ave SW');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(calls.geocodeAddress).toHaveBeenCalledWith({ address: '400 Central Ave SW' });
+    expect(onPlace).toHaveBeenCalledWith(CITY);
+  });
 });

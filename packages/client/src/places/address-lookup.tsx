@@ -5,7 +5,7 @@ import {
   type GeocodeCandidate,
   fieldErrorsOf,
 } from '@fundax/core';
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
 
 import { geocodeAddressThunk } from '../callables/public-callable-thunks';
 import { useThunk } from '../hooks/use-thunk';
@@ -22,6 +22,18 @@ export interface AddressLookupProps {
   /** The button that looks the address up. */
   findLabel?: string;
   defaultValue?: string;
+  /**
+   * The field's text, when the caller keeps it (a venue form stores the typed street address
+   * itself); then `onValueChange` receives each edit. Left out, the lookup keeps its own.
+   */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The field's name in a surrounding form. */
+  name?: string;
+  /** The surrounding form's message for the field (e.g. the address is too short). */
+  error?: string | undefined;
   /** Put the cursor in the field when it appears (it was opened on request). */
   focusOnMount?: boolean;
   autoComplete?: string;
@@ -54,13 +66,24 @@ export function AddressLookup({
   hint,
   findLabel = 'Find',
   defaultValue = '',
+  value,
+  onValueChange,
+  onBlur,
+  inputRef,
+  name = 'address',
+  error: formError,
   focusOnMount = false,
   autoComplete = 'street-address',
   selected,
   actions,
   onPlace,
 }: AddressLookupProps) {
-  const [address, setAddress] = useState(defaultValue);
+  const [ownAddress, setOwnAddress] = useState(defaultValue);
+  const address = value ?? ownAddress;
+  const setAddress = (text: string) => {
+    if (value === undefined) setOwnAddress(text);
+    onValueChange?.(text);
+  };
   const [asked, setAsked] = useState('');
   const [chosen, setChosen] = useState<GeocodeCandidate | null>(null);
   // The contract's own message for an empty field, said here: the public callable goes without
@@ -87,11 +110,12 @@ export function AddressLookup({
   };
 
   const error = geocode.status === 'failed' ? geocode.error : null;
-  const fieldError = empty
+  const lookupError = empty
     ? GEOCODE_ADDRESS_REQUIRED
     : error
       ? fieldErrorsOf(error).address
       : undefined;
+  const fieldError = lookupError ?? formError;
   const answer = geocode.status === 'succeeded' ? geocode.data : null;
   const current = selected === undefined ? chosen : selected;
   const candidates = answer?.candidates ?? [];
@@ -104,9 +128,11 @@ export function AddressLookup({
           hint={hint}
           error={fieldError}
           type="text"
-          name="address"
+          name={name}
+          ref={inputRef}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
+          onBlur={onBlur}
           onKeyDown={onKeyDown}
           maxLength={GEOCODE_ADDRESS_MAX_LENGTH}
           autoComplete={autoComplete}
@@ -125,7 +151,7 @@ export function AddressLookup({
         </ProgressButton>
         {actions}
       </div>
-      {error && !fieldError ? (
+      {error && !lookupError ? (
         <CallFailureNotice error={error} prefix="We could not look up that place." />
       ) : null}
       <p className="address-lookup__status" role="status">

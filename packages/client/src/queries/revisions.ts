@@ -28,6 +28,33 @@ export function ownRevisionsQuery(db: Firestore, uid: string) {
 }
 
 /**
+ * The signed-in user's revision of one of their listings (event or venue), in whatever state it
+ * was last left: one document, or none if the listing was never changed after approval. A list,
+ * not revisionDoc: the rules refuse a get of a revision that does not exist (they cannot tell
+ * whose it would be), and most approved listings have none.
+ */
+export function ownListingRevisionQuery(
+  db: Firestore,
+  uid: string,
+  targetType: Revision['targetType'],
+  targetId: string,
+) {
+  return query(
+    typedCollection(db, 'revisions'),
+    and(
+      where('targetType', '==', targetType),
+      where('targetId', '==', targetId),
+      or(
+        where('partnerId', '==', uid),
+        where('organizerId', '==', uid),
+        where('fundaxerId', '==', uid),
+        where('currentFundaxerId', '==', uid),
+      ),
+    ),
+  );
+}
+
+/**
  * Changes to approved events waiting for the signed-in user's answer (respondToEvent): as the
  * partner, or as the fundaxer the change would have. Oldest first.
  */

@@ -1,4 +1,4 @@
-import { type Firestore, or, orderBy, query, where } from 'firebase/firestore/lite';
+import { type Firestore, and, or, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { typedCollection, typedDoc } from './typed-refs';
 
@@ -18,5 +18,20 @@ export function ownStatementsQuery(db: Firestore, uid: string) {
     typedCollection(db, 'statements'),
     or(where('partnerId', '==', uid), where('fundaxerId', '==', uid)),
     orderBy('eventEnd', 'desc'),
+  );
+}
+
+/**
+ * The signed-in user's statement of one event, as its partner or its fundaxer: one document, or
+ * none before any result or payout is recorded. A list, not statementDoc: the rules refuse a
+ * party's get of a statement that does not exist yet (they cannot tell whose it would be).
+ */
+export function ownEventStatementQuery(db: Firestore, uid: string, eventId: string) {
+  return query(
+    typedCollection(db, 'statements'),
+    and(
+      where('eventId', '==', eventId),
+      or(where('partnerId', '==', uid), where('fundaxerId', '==', uid)),
+    ),
   );
 }

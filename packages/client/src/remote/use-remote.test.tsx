@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Remote } from './remote-data';
+import { NOT_LOADED, type Remote } from './remote-data';
 import { useRemote } from './use-remote';
 
 const entry = (status: Remote<string>['status'], data: string | null = null): Remote<string> => ({
@@ -41,6 +41,19 @@ describe('useRemote', () => {
     rerender({ shown: entry('succeeded', 'b') });
     expect(load).toHaveBeenCalledTimes(1);
     rerender({ shown: entry('idle', 'b') });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again a stale entry that held nothing (no statement yet), but never reads twice an entry never read', () => {
+    const load = vi.fn();
+    const neverRead: Remote<string> = NOT_LOADED;
+    const { rerender } = renderHook(({ shown }) => useRemote(shown, load), {
+      initialProps: { shown: neverRead },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender({ shown: entry('succeeded', null) });
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender({ shown: entry('idle', null) });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import type { Remote } from './remote-data';
+import { NOT_LOADED, type Remote } from './remote-data';
 
 /**
  * A read a page shows. `load` (memoised: it changes with the read's argument) runs when the page
@@ -11,7 +11,10 @@ import type { Remote } from './remote-data';
  */
 export function useRemote<E extends Remote<unknown> | undefined>(entry: E, load: () => void) {
   useEffect(load, [load]);
-  const stale = entry?.status === 'idle' && entry.data !== null;
+  // An entry is idle either because a change marked it stale (read it again, whatever it held:
+  // "nothing there" can be out of date too) or because it was never read (NOT_LOADED, or none:
+  // the first effect reads it).
+  const stale = entry !== undefined && !Object.is(entry, NOT_LOADED) && entry.status === 'idle';
   useEffect(() => {
     if (stale) load();
   }, [stale, load]);

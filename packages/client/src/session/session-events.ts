@@ -11,6 +11,10 @@ export const signedOut = createAction('session/signedOut');
 export interface SignedInIdentity {
   email: string | null;
   displayName: string | null;
+  /** Whether the identity provider has seen the person follow a link sent to `email`. */
+  emailVerified: boolean;
+  /** How the person can sign in: `password`, `google.com`, `phone` (the providers' ids). */
+  providers: string[];
 }
 
 /**
@@ -48,6 +52,14 @@ export const sessionRestored = createAction<SessionSummary>('session/restored');
 export const sessionConfirmed = createAction<
   { uid: string; admin: boolean } & Partial<SignedInIdentity>
 >('session/confirmed');
+
+/**
+ * The identity was read again from the provider (after a link in an email was followed: a
+ * verification, or a change of address), so the user store shows what it says now.
+ */
+export const identityRefreshed = createAction<Pick<SignedInIdentity, 'email' | 'emailVerified'>>(
+  'session/identityRefreshed',
+);
 
 /** Auth itself could not be loaded or asked (offline, blocked): the user state says why. */
 export const sessionUnavailable = createAction<CallError>('session/unavailable');

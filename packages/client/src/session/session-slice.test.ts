@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../store/make-store';
 import { selectIsAdmin } from './admin-slice';
 import { loadAccount } from './load-account';
-import { isUserChange, sessionUnavailable, signedIn, signedOut } from './session-events';
+import {
+  identityRefreshed,
+  isUserChange,
+  sessionUnavailable,
+  signedIn,
+  signedOut,
+} from './session-events';
 import {
   positionChanged,
   selectLoggedIn,
@@ -12,7 +18,13 @@ import {
   sessionCleared,
   sessionLoaded,
 } from './session-slice';
-import { selectAccount, selectUid, selectUserStatus } from './user-slice';
+import {
+  selectAccount,
+  selectEmailToVerify,
+  selectIdentity,
+  selectUid,
+  selectUserStatus,
+} from './user-slice';
 
 const account = {
   id: 'u1',
@@ -149,6 +161,59 @@ describe('admin and user stores', () => {
       loadId: null,
       restored: false,
     });
+  });
+});
+
+describe('the identity in the user store', () => {
+  it('keeps the address, whether it is verified and the sign-in methods; a refresh updates them', () => {
+    const store = makeStore();
+    store.dispatch(
+      signedIn({
+        uid: 'u1',
+        admin: false,
+        email: 'new@fundax.test',
+        displayName: null,
+        emailVerified: false,
+        providers: ['password'],
+      }),
+    );
+    expect(selectIdentity(store.getState())).toEqual({
+      email: 'new@fundax.test',
+      displayName: null,
+      emailVerified: false,
+      providers: ['password'],
+    });
+    store.dispatch(identityRefreshed({ email: 'new@fundax.test', emailVerified: true }));
+    expect(selectIdentity(store.getState())).toMatchObject({
+      emailVerified: true,
+      providers: ['password'],
+    });
+  });
+
+  it('reads a sign-in that said nothing of them as unverified, with no known method', () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ uid: 'u1', admin: false }));
+    expect(selectIdentity(store.getState())).toMatchObject({ emailVerified: false, providers: [] });
+    // A refresh after sign-out has nobody to update.
+    store.dispatch(signedOut());
+    store.dispatch(identityRefreshed({ email: 'x@fundax.test', emailVerified: true }));
+    expect(selectIdentity(store.getState())).toBeNull();
+  });
+
+  it('asks only a password user with an unverified address to verify it', () => {
+    const emailToVerify = (identity: Partial<Parameters<typeof signedIn>[0]>) => {
+      const store = makeStore();
+      store.dispatch(signedIn({ uid: 'u1', admin: false, ...identity }));
+      return selectEmailToVerify(store.getState());
+    };
+    const typed = { email: 'typed@fundax.test', emailVerified: false };
+    expect(emailToVerify({ ...typed, providers: ['password'] })).toBe('typed@fundax.test');
+    expect(emailToVerify({ ...typed, providers: ['password'], emailVerified: true })).toBeNull();
+    // Google vouches for its addresses; a phone user has none.
+    expect(emailToVerify({ ...typed, providers: ['google.com'] })).toBeNull();
+    expect(emailToVerify({ email: null, emailVerified: false, providers: ['phone'] })).toBeNull();
+    expect(makeStore().getState().user.identity).toBeNull();
+    expect(selectEmailToVerify(makeStore().getState())).toBeNull();
   });
 });
 

@@ -26,7 +26,14 @@ vi.mock('firebase/firestore/lite', () => ({ getDoc: firebase.getDoc }));
 vi.mock('../queries/users', () => ({ ownUserDoc: (_db: unknown, uid: string) => ({ uid }) }));
 
 function fakeUser(uid: string, claims: Record<string, unknown>): User {
-  return { uid, getIdTokenResult: () => Promise.resolve({ claims }) } as unknown as User;
+  return {
+    uid,
+    email: `${uid}@fundax.test`,
+    displayName: null,
+    emailVerified: false,
+    providerData: [{ providerId: 'password' }],
+    getIdTokenResult: () => Promise.resolve({ claims }),
+  } as unknown as User;
 }
 
 function accountSnapshot(data: Record<string, unknown> | undefined) {
@@ -108,6 +115,13 @@ describe('userChanged', () => {
     const state = store.getState();
     expect(state.admin).toEqual({ uid: 'u1', isAdmin: true });
     expect(state.user.status).toBe('loaded');
+    // What the identity provider says, beside the account: the banner asks to verify from it.
+    expect(state.user.identity).toEqual({
+      email: 'u1@fundax.test',
+      displayName: null,
+      emailVerified: false,
+      providers: ['password'],
+    });
     expect(state.user.account).toMatchObject({ id: 'u1', createdAt: '2026-01-02T00:00:00.000Z' });
     expect(state.session).toMatchObject({
       loggedIn: true,

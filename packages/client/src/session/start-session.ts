@@ -36,6 +36,8 @@ export async function userChanged(
       admin: token.claims.admin === true,
       email: user.email,
       displayName: user.displayName,
+      emailVerified: user.emailVerified,
+      providers: user.providerData.map((info) => info.providerId),
     };
     const state = getState?.();
     const restored = state?.user.restored === true && state.user.uid === user.uid;

@@ -5,6 +5,7 @@ import type { Account } from './account';
 import { loadAccount, refreshAccount } from './load-account';
 import {
   type SignedInIdentity,
+  identityRefreshed,
   sessionConfirmed,
   sessionRestored,
   sessionUnavailable,
@@ -65,8 +66,16 @@ export const userSlice = createSlice({
         ...initialState,
         uid: payload.uid,
         status: 'loading',
-        identity: { email: payload.email ?? null, displayName: payload.displayName ?? null },
+        identity: {
+          email: payload.email ?? null,
+          displayName: payload.displayName ?? null,
+          emailVerified: payload.emailVerified ?? false,
+          providers: payload.providers ?? [],
+        },
       }))
+      .addCase(identityRefreshed, (state, { payload }) => {
+        if (state.identity) Object.assign(state.identity, payload);
+      })
       .addCase(signedOut, () => ({ ...initialState, status: 'signed-out' }))
       .addCase(sessionRestored, (_state, { payload }) => ({
         ...initialState,
@@ -80,6 +89,8 @@ export const userSlice = createSlice({
         state.identity = {
           email: payload.email ?? null,
           displayName: payload.displayName ?? null,
+          emailVerified: payload.emailVerified ?? false,
+          providers: payload.providers ?? [],
         };
       })
       .addCase(sessionUnavailable, (state, { payload }) => {
@@ -119,3 +130,14 @@ export const userSlice = createSlice({
 
 export const { selectUserStatus, selectAccount, selectUid, selectUserError, selectIdentity } =
   userSlice.selectors;
+
+/**
+ * The address a password user still has to verify, or null: people who sign in with Google,
+ * a phone or an emailed link are verified by how they signed in (or have no email), so only a
+ * password user can hold an address nobody has confirmed.
+ */
+export function selectEmailToVerify(state: { user: UserState }): string | null {
+  const identity = state.user.identity;
+  if (!identity?.email || identity.emailVerified) return null;
+  return identity.providers.includes('password') ? identity.email : null;
+}

@@ -9,7 +9,7 @@ import { SignOutButton } from './sign-out-button';
 const identity = vi.hoisted(() => ({
   signInWithPopup: vi.fn(),
   signOut: vi.fn(),
-  authClient: vi.fn(() => Promise.resolve({})),
+  authClient: vi.fn((_options?: { popups?: boolean }) => Promise.resolve({})),
 }));
 
 // The module boundary: Auth itself (the kit's identity thunks wrap it).
@@ -58,6 +58,27 @@ describe('GoogleSignInButton', () => {
     expect(identity.signInWithPopup).toHaveBeenCalledOnce();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toContain('auth/');
+  });
+
+  it('readies the popup when a finger goes down on it, before the click opens it', async () => {
+    identity.signInWithPopup.mockResolvedValue({ user: { uid: 'u1' } });
+    const { user } = renderWithProviders(<GoogleSignInButton />);
+    expect(identity.authClient).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
+    expect(identity.signInWithPopup).not.toHaveBeenCalled();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await vi.waitFor(() => expect(identity.signInWithPopup).toHaveBeenCalledOnce());
+  });
+
+  it('stays off while disabled', async () => {
+    const { user } = renderWithProviders(<GoogleSignInButton disabled />);
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(identity.authClient).not.toHaveBeenCalled();
+    expect(identity.signInWithPopup).not.toHaveBeenCalled();
   });
 });
 

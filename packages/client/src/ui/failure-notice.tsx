@@ -29,11 +29,21 @@ export function CallFailureNotice({
 }
 
 /** A failed sign-in step, in words a person can act on (the identity error catalogue). */
-export function IdentityFailureNotice({ error }: { error: { code: string } | null | undefined }) {
+export function IdentityFailureNotice({
+  error,
+  prefix,
+}: {
+  error: { code: string } | null | undefined;
+  /** What did not happen, e.g. "No link was sent." */
+  prefix?: string;
+}) {
   if (!error) return null;
   return (
     <Notice tone="error">
-      <p>{identityErrorMessage(error.code)}</p>
+      <p>
+        {prefix ? `${prefix} ` : null}
+        {identityErrorMessage(error.code)}
+      </p>
     </Notice>
   );
 }
@@ -50,6 +60,6 @@ export function FailureNotice({
   return isCallableErrorCode(error.code) ? (
     <CallFailureNotice error={error as CallError} prefix={prefix} />
   ) : (
-    <IdentityFailureNotice error={error} />
+    <IdentityFailureNotice error={error} prefix={prefix} />
   );
 }

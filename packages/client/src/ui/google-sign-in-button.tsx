@@ -4,22 +4,34 @@ import { ProgressButton } from './submit-button';
 
 /**
  * Google sign-in in a popup. While the popup is open the button says so; a blocked or closed
- * popup comes back as a message in the identity error catalogue's words.
+ * popup comes back as a message in the identity error catalogue's words. Google's script loads
+ * only when someone reaches for the button (see useGoogleSignIn); `disabled` keeps the button off
+ * (offline: the page says why).
  */
-export function GoogleSignInButton({ label = 'Continue with Google' }: { label?: string }) {
+export function GoogleSignInButton({
+  label = 'Continue with Google',
+  disabled = false,
+}: {
+  label?: string;
+  disabled?: boolean;
+}) {
   const google = useGoogleSignIn();
+  const prepare = disabled ? undefined : google.prepare;
   return (
+    // The pointer over it, the first touch or the keyboard focus readies the popup (and loads
+    // Google's script) before the click lands; a disabled button readies nothing.
     <div
       className="google-sign-in"
-      onPointerEnter={google.prepare}
-      onPointerDown={google.prepare}
-      onFocus={google.prepare}
+      onPointerEnter={prepare}
+      onPointerDown={prepare}
+      onFocus={prepare}
     >
       <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />
       <ProgressButton
         type="button"
         className="button button--secondary google-sign-in__button"
         pending={google.pending}
+        disabled={disabled}
         pendingLabel="Waiting for the Google window…"
         onClick={() => void google.run()}
       >

@@ -1,4 +1,4 @@
-import { checkEmail } from '@fundax/core';
+import { emailProblem } from '@fundax/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { signInWithPassword } from '../auth/password';
@@ -13,13 +13,13 @@ export interface SignInFieldErrors {
 }
 
 /**
- * The email field's rule from core (its plain form: the sign-in form is a first screen, which
- * loads no zod), and a password that is not empty.
+ * The email field's rule from core (its plain form: a sign-in page's first load carries no
+ * zod), and a password that is not empty.
  */
 export function checkPasswordSignIn(email: string, password: string): SignInFieldErrors {
   const errors: SignInFieldErrors = {};
-  const checked = checkEmail(email);
-  if (!checked.ok) errors.email = checked.message;
+  const emailError = emailProblem(email);
+  if (emailError) errors.email = emailError;
   if (password === '') errors.password = 'Enter your password.';
   return errors;
 }
@@ -27,14 +27,17 @@ export function checkPasswordSignIn(email: string, password: string): SignInFiel
 /**
  * Email and password sign-in through the kit's identity thunk; the session follows Auth, and
  * where to go next is the page's (or its guard's) decision. `footer` goes under the button
- * (e.g. a "Forgot your password?" link).
+ * (e.g. a "Forgot your password?" link); `disabled` keeps the button off (offline: the page
+ * says why).
  */
 export function PasswordSignInForm({
   label = 'Sign in with email and password',
   footer,
+  disabled = false,
 }: {
   label?: string;
   footer?: ReactNode;
+  disabled?: boolean;
 }) {
   const signIn = useThunk(signInWithPassword);
   const [errors, setErrors] = useState<SignInFieldErrors>({});
@@ -69,7 +72,7 @@ export function PasswordSignInForm({
         autoComplete="current-password"
         error={errors.password}
       />
-      <SubmitButton pending={signIn.pending} pendingLabel="Signing in…">
+      <SubmitButton pending={signIn.pending} pendingLabel="Signing in…" disabled={disabled}>
         Sign in
       </SubmitButton>
       {footer}

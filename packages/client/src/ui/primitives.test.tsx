@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ListingBadge } from './badge';
+import { EmailWithVerification } from './email-verified-badge';
 import { CallFailureNotice, FailureNotice, IdentityFailureNotice } from './failure-notice';
 import { LoadError } from './load-error';
 import { Loaded } from './loaded';
 import { Loading } from './loading';
 import { Notice } from './notice';
-import { SubmitButton, buttonClass } from './submit-button';
+import { PrintButton } from './print-button';
+import { ProgressButton, SubmitButton, buttonClass } from './submit-button';
 
 afterEach(cleanup);
 
@@ -91,6 +93,16 @@ describe('failure notices', () => {
     cleanup();
     render(<FailureNotice error={{ code: 'auth/wrong-password', message: 'x' }} />);
     expect(screen.getByRole('alert').textContent).not.toContain('auth/');
+    cleanup();
+    render(
+      <FailureNotice
+        error={{ code: 'requires-recent-login', message: 'x' }}
+        prefix="No link was sent."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No link was sent. For your security, sign in again, then repeat this change.',
+    );
   });
 });
 
@@ -116,9 +128,61 @@ describe('SubmitButton', () => {
   });
 });
 
+describe('ProgressButton', () => {
+  it('can be held back while not running, without a spinner', () => {
+    render(
+      <ProgressButton type="button" pending={false} pendingLabel="Sending…" disabled>
+        Resend the email
+      </ProgressButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Resend the email' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('EmailWithVerification', () => {
+  it('says whether an address is verified, in words', () => {
+    render(<EmailWithVerification email="dana@fundax.test" verified={false} />);
+    expect(screen.getByText('Not verified')).toHaveClass('badge', 'badge--pending');
+    cleanup();
+    render(<EmailWithVerification email="dana@fundax.test" verified />);
+    expect(screen.getByText('Verified')).toHaveClass('badge', 'badge--approved');
+    cleanup();
+    render(<EmailWithVerification email={null} verified={false} none="No email on file" />);
+    expect(screen.getByText('No email on file')).toHaveClass('muted');
+    expect(screen.queryByText(/verified/i)).toBeNull();
+  });
+});
+
 describe('ListingBadge', () => {
   it('names a listing’s state in the one wording, with its tone', () => {
     render(<ListingBadge state="rejected" />);
     expect(screen.getByText('Not approved')).toHaveClass('badge', 'badge--rejected');
+  });
+
+  it('names the states of a proposal and of an event off the public side', () => {
+    render(
+      <>
+        <ListingBadge state="awaiting" />
+        <ListingBadge state="declined" />
+        <ListingBadge state="expired" />
+        <ListingBadge state="hidden" />
+      </>,
+    );
+    expect(screen.getByText('Awaiting the other side')).toHaveClass('badge--awaiting');
+    expect(screen.getByText('Declined')).toHaveClass('badge--declined');
+    expect(screen.getByText('Expired unreviewed')).toHaveClass('badge--expired');
+    expect(screen.getByText('Hidden with its venue')).toHaveClass('badge--hidden');
+  });
+});
+
+describe('PrintButton', () => {
+  it('opens the print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    render(<PrintButton label="Print the statement" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print the statement' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
   });
 });

@@ -13,7 +13,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', small = false): 
 /**
  * A button that runs something slow: while `pending` it is disabled, shows a spinner and
  * `pendingLabel`, and the change is announced (aria-live on the label). `type` is submit for a
- * form's button, button for one that runs on a click.
+ * form's button, button for one that runs on a click. `disabled` keeps it off for another
+ * reason (e.g. offline), which the page says next to it.
  */
 export function ProgressButton({
   pending,
@@ -24,6 +25,7 @@ export function ProgressButton({
   type = 'submit',
   onClick,
   className,
+  disabled = false,
 }: {
   pending: boolean;
   pendingLabel: string;
@@ -34,12 +36,14 @@ export function ProgressButton({
   onClick?: () => void;
   /** Replaces the variant's classes. */
   className?: string;
+  /** Unavailable for another reason than running (e.g. a resend held back for a minute). */
+  disabled?: boolean;
 }) {
   return (
     <button
       type={type}
       className={className ?? buttonClass(variant, small)}
-      disabled={pending}
+      disabled={pending || disabled}
       aria-busy={pending || undefined}
       onClick={onClick}
     >

@@ -36,6 +36,17 @@ describe('identity error catalogue', () => {
     }
   });
 
+  it('covers what the account pages meet: a new email, an ended session, another account, a policy', () => {
+    for (const code of [
+      'invalid-new-email',
+      'user-token-expired',
+      'user-mismatch',
+      'password-does-not-meet-requirements',
+    ]) {
+      expect(identityErrorMessage(`auth/${code}`), code).not.toBe(IDENTITY_ERROR_FALLBACK);
+    }
+  });
+
   it('gives each a distinct, complete sentence that is not the code itself', () => {
     const messages = SPEC_CODES.map((code) => IDENTITY_ERROR_MESSAGES[code]);
     expect(new Set(messages).size).toBe(SPEC_CODES.length);

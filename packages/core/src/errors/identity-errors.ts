@@ -45,6 +45,14 @@ export const IDENTITY_ERROR_MESSAGES = {
     'An account with this email already exists with a different sign-in method. Sign in the way you did before.',
   'operation-not-allowed': 'This way of signing in is not available. Choose another one.',
   'no-current-user': 'You are signed out. Sign in again, then repeat this.',
+  // The account pages: a change of email or password, and the re-authentication before it.
+  'invalid-new-email': 'That new email address is not valid. Check it for typos.',
+  'user-token-expired':
+    'Your sign-in has ended, for example after your email or password changed. Sign in again.',
+  'user-mismatch':
+    'That is not the account signed in here. Confirm with the account you are signed in with.',
+  'password-does-not-meet-requirements':
+    'That password does not meet the password rules. Choose a longer one with letters, numbers and symbols.',
 } as const;
 
 export type IdentityErrorCode = keyof typeof IDENTITY_ERROR_MESSAGES;

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { emailSchema } from './email';
+import { emailProblem } from './email-rule';
 
 const messageOf = (value: unknown) => emailSchema.safeParse(value).error?.issues[0]?.message;
 
@@ -27,6 +29,25 @@ describe('emailSchema', () => {
     expect(emailSchema.safeParse(`${'a'.repeat(254 - domain.length)}${domain}`).success).toBe(true);
     expect(messageOf(`${'a'.repeat(255 - domain.length)}${domain}`)).toBe(
       'That email address is too long.',
+    );
+  });
+});
+
+describe('emailProblem', () => {
+  it('gives the message emailSchema gives, or null when it accepts the address', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.emailAddress(),
+          fc.string(),
+          fc.emailAddress().map((address) => ` ${address.toUpperCase()} `),
+          fc.constantFrom('', '   ', 'rosa@fundax', 'a@b.c', `${'a'.repeat(250)}@example.com`),
+        ),
+        (value) => {
+          expect(emailProblem(value)).toBe(messageOf(value) ?? null);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

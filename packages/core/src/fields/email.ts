@@ -1,16 +1,22 @@
 import { z } from 'zod';
 
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN } from './email-check';
+import {
+  EMAIL_FORM,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  EMAIL_TOO_LONG,
+} from './email-rule';
 
 /**
  * An email address as a person types it: surrounding spaces dropped and lower-cased (the
- * identity provider treats addresses case-insensitively, so we store one spelling). 254 is the
- * longest address mail servers accept. The same rule without zod: checkEmail (email-check.ts).
+ * identity provider treats addresses case-insensitively, so we store one spelling). The same
+ * rule as emailProblem (email-rule.ts), which forms use without zod.
  */
 export const emailSchema = z
-  .string({ error: EMAIL_MESSAGES.required })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
   .toLowerCase()
-  .min(1, EMAIL_MESSAGES.required)
-  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGES.format);
+  .min(1, EMAIL_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
+  .regex(EMAIL_PATTERN, EMAIL_FORM);

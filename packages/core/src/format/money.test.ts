@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCents, goalPercent } from './money';
+import { formatCents, formatSignedCents, goalPercent } from './money';
 
 describe('formatCents', () => {
   it('writes cents as dollars', () => {
@@ -26,5 +26,14 @@ describe('goalPercent', () => {
   it('caps at 100, and counts a goal of nothing as reached', () => {
     expect(goalPercent(250_000, 100_000)).toBe(100);
     expect(goalPercent(10, 0)).toBe(100);
+  });
+});
+
+describe('formatSignedCents', () => {
+  it('writes a negative amount with a minus sign, others as formatCents does', () => {
+    expect(formatSignedCents(-1_250)).toBe('−$12.50');
+    expect(formatSignedCents(0)).toBe('$0.00');
+    expect(formatSignedCents(61_250)).toBe('$612.50');
+    expect(() => formatSignedCents(1.5)).toThrow(RangeError);
   });
 });

@@ -16,3 +16,14 @@ export function goalPercent(raisedCents: number, goalCents: number): number {
   if (goalCents <= 0) return 100;
   return Math.min(100, Math.floor((raisedCents / goalCents) * 100));
 }
+
+/**
+ * Signed cents for display, where an amount may run below zero (a balance paid beyond what was
+ * owed, a reversal): -1250 -> "−$12.50" (a true minus sign, read as "minus"), 0 -> "$0.00".
+ */
+export function formatSignedCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Amounts are whole cents (got ${cents}).`);
+  }
+  return cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents);
+}

@@ -8,7 +8,9 @@ import {
   formatEventWhen,
   formatFullWhen,
   formatLongDay,
+  formatMountainIso,
   formatShortDay,
+  formatShortDayWithZone,
   formatTime,
   mountainDateAndTime,
   mountainOffsetMinutes,
@@ -118,5 +120,21 @@ describe('dates in sentences', () => {
     expect(formatDay(new Date('2026-12-09T05:30:00Z'))).toBe('December 8, 2026');
     expect(mountainDateAndTime(new Date('2026-12-09T05:30:00Z')).date).toBe('2026-12-08');
     expect(mountainDateAndTime(new Date('2026-12-09T07:30:00Z')).date).toBe('2026-12-09');
+  });
+});
+
+describe('dates in money views and exports', () => {
+  it('writes a payment day with its zone, the Albuquerque day', () => {
+    expect(formatShortDayWithZone('2026-04-01T03:00:00Z')).toBe('Mar 31, 2026 MDT');
+    expect(formatShortDayWithZone('2026-12-10T17:00:00Z')).toBe('Dec 10, 2026 MST');
+  });
+
+  it('writes an export timestamp as ISO 8601 on Mountain Time with its offset', () => {
+    expect(formatMountainIso('2026-04-01T03:00:05.250Z')).toBe('2026-03-31T21:00:05-06:00');
+    expect(formatMountainIso(new Date('2026-12-10T17:00:00Z'))).toBe('2026-12-10T10:00:00-07:00');
+    // Read back, it is the same instant (to the second).
+    expect(Date.parse(formatMountainIso('2026-11-01T08:30:00Z'))).toBe(
+      Date.parse('2026-11-01T08:30:00Z'),
+    );
   });
 });

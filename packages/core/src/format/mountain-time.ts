@@ -101,6 +101,16 @@ export function formatFullWhen(value: Instant): string {
   return `${short(weekday)}, ${short(month)} ${day}, ${year}, ${time} ${zone}`;
 }
 
+/**
+ * A day with its zone, where the day itself is the record (a payment's date in a money view):
+ * "Dec 5, 2026 MST". The zone says whose day it is: an Albuquerque evening is the next day in
+ * UTC.
+ */
+export function formatShortDayWithZone(value: Instant): string {
+  const { month, day, year, zone } = shown(value);
+  return `${short(month)} ${day}, ${year} ${zone}`;
+}
+
 /** A day in a sentence: "December 5, 2026". */
 export function formatDay(value: Instant): string {
   const { month, day, year } = shown(value);
@@ -191,4 +201,24 @@ export function mountainWeekday(value: Instant): number {
   const { date } = mountainDateAndTime(value);
   const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay();
+}
+
+/** "-07:00" for -420 minutes. */
+export function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${sign}${hh}:${mm}`;
+}
+
+/**
+ * An instant as ISO 8601 on Mountain Time, with its offset, to the second: for exports, where a
+ * spreadsheet or an accounting tool reads it back as the same instant and a person sees the
+ * Albuquerque wall clock: "2026-03-01T17:30:05-07:00".
+ */
+export function formatMountainIso(value: Instant): string {
+  const date = toDate(value);
+  const p = partsOf(wall, date);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offsetText(mountainOffsetMinutes(date))}`;
 }

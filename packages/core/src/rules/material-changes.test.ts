@@ -64,8 +64,17 @@ describe('material changes', () => {
       name: 'Cafe',
       address: '1 Main St',
       _geoloc: geolocOf([35.08, -106.65]),
+      locationSource: 'map',
+      locationPrecision: 'point',
       website: null,
     });
-    expect(Object.keys(venue)).toEqual(['name', 'address', '_geoloc', 'website']);
+    expect(Object.keys(venue)).toEqual([
+      'name',
+      'address',
+      '_geoloc',
+      'locationSource',
+      'locationPrecision',
+      'website',
+    ]);
   });
 });

@@ -22,6 +22,8 @@ export const VENUE_MATERIAL_FIELDS = [
   'name',
   'address',
   '_geoloc',
+  'locationSource',
+  'locationPrecision',
   'website',
 ] as const satisfies readonly (keyof VenueMaterial)[];
 
@@ -44,6 +46,8 @@ export function venueMaterialOf(venue: Pick<Venue, keyof VenueMaterial>): VenueM
     name: venue.name,
     address: venue.address,
     _geoloc: { ...venue._geoloc },
+    locationSource: venue.locationSource,
+    locationPrecision: venue.locationPrecision,
     website: venue.website,
   };
 }

@@ -11,6 +11,13 @@ describe('parseDocument', () => {
     expect(venue.createdAt).toBeInstanceOf(Date);
   });
 
+  it('reads a revision as exactly the fields it changes (no defaults added to them)', () => {
+    const revision = parseDocument('revisions', 'event-taco-night', sampleDocuments.revisions);
+    // A default (a picture of null, say) would read as a proposal to remove the picture.
+    expect(Object.keys(revision.changes).sort()).toEqual(['eventEnd', 'eventStart']);
+    expect(Object.keys(revision.current).sort()).toEqual(['eventEnd', 'eventStart']);
+  });
+
   it('reports collection, id and failing paths, never the content', () => {
     const broken = {
       ...sampleDocuments.users,

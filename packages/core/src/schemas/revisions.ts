@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { storedImageSchema } from '../files/stored-image';
+import { locationPrecisionSchema, locationSourceSchema } from '../geo/location-origin';
 import { geolocSchema } from '../geo/validation';
 import { timestampSchema, urlSchema } from './common';
 import { eventConsentSchema, givebackSchema } from './events';
@@ -13,8 +14,9 @@ export const eventMaterialSchema = z.object({
   title: z.string(),
   description: z.string(),
   imageUrl: urlSchema.nullable(),
-  // The uploaded picture's variants (revisions stored before uploads existed have none).
-  image: storedImageSchema.nullable().default(null),
+  // The uploaded picture's variants. No default: a revision holds only the fields it changes,
+  // and a default here would make every read revision propose removing the picture.
+  image: storedImageSchema.nullable(),
   eventStart: timestampSchema,
   eventEnd: timestampSchema,
   giveback: givebackSchema,
@@ -23,11 +25,17 @@ export const eventMaterialSchema = z.object({
 });
 export type EventMaterial = z.infer<typeof eventMaterialSchema>;
 
-/** The material fields of a venue: where it is and what it is called. */
+/**
+ * The material fields of a venue: where it is and what it is called. Where the location came
+ * from, and how precise it is, travel with the location: they describe the proposed place, not
+ * the approved one, until it is approved.
+ */
 export const venueMaterialSchema = z.object({
   name: z.string(),
   address: z.string(),
   _geoloc: geolocSchema,
+  locationSource: locationSourceSchema.nullable(),
+  locationPrecision: locationPrecisionSchema.nullable(),
   website: urlSchema.nullable(),
 });
 export type VenueMaterial = z.infer<typeof venueMaterialSchema>;

@@ -12,6 +12,8 @@ import {
   parseCatalogueEntries,
   sameEntry,
 } from './catalogue';
+import { listingState } from '../rules/listing-state';
+import { CONSENT_STATES } from '../schemas/events';
 
 const status = {
   approved: true,
@@ -36,7 +38,8 @@ const event = {
     venueHidden: false,
     venueHiddenReason: null,
   },
-};
+  consent: { partner: 'agreed', fundaxer: 'agreed', reason: null, respondedAt: null },
+} as const;
 const venue = {
   name: 'Peña Blanca Cafe',
   address: '1 Main St',
@@ -122,16 +125,65 @@ describe('catalogue entries', () => {
 });
 
 describe('listingRecordState', () => {
-  it('names what hides a listing before its review state', () => {
+  it('names what hides a listing before its review state, as listingState does', () => {
     expect(listingRecordState({ approved: true, disabled: false, cancelled: true })).toBe(
       'cancelled',
     );
-    expect(listingRecordState({ approved: true, disabled: true })).toBe('disabled');
+    expect(listingRecordState({ approved: true, disabled: true })).toBe('removed');
     expect(listingRecordState({ approved: false, disabled: false })).toBe('rejected');
     expect(listingRecordState({ approved: null, disabled: false })).toBe('pending');
     expect(listingRecordState({ approved: true, disabled: false, cancelled: false })).toBe(
       'approved',
     );
+  });
+
+  // One rule at the boundary: every combination of the fields that decide a listing's state
+  // gives the admin search's entry exactly the state the portal, the console and the phone show.
+  it('gives every event entry the state listingState gives the event', () => {
+    const booleans = [false, true];
+    const sides = [...CONSENT_STATES];
+    let checked = 0;
+    for (const approved of [null, true, false])
+      for (const disabled of booleans)
+        for (const cancelled of booleans)
+          for (const expired of booleans)
+            for (const venueHidden of booleans)
+              for (const partner of sides)
+                for (const fundaxer of [...sides, 'none' as const]) {
+                  const _status = {
+                    ...event._status,
+                    approved,
+                    disabled,
+                    cancelled,
+                    expired,
+                    venueHidden,
+                  };
+                  const consent = { ...event.consent, partner, fundaxer };
+                  const item = catalogueItemOf({
+                    source: 'events',
+                    id: 'e1',
+                    document: { ...event, _status, consent },
+                  });
+                  expect(item.entry.x).toBe(listingState(_status, consent));
+                  checked += 1;
+                }
+    expect(checked).toBe(3 * 2 ** 4 * 3 * 4);
+    const venueEntry = (approved: boolean | null, disabled: boolean) =>
+      catalogueItemOf({
+        source: 'venues',
+        id: 'v1',
+        document: { ...venue, _status: { ...status, approved, disabled } },
+      }).entry.x;
+    expect(venueEntry(null, false)).toBe('pending');
+    expect(venueEntry(true, true)).toBe('removed');
+  });
+
+  it('reads a stored entry of the older wording (disabled) as removed', () => {
+    const { entries, invalid } = parseCatalogueEntries({
+      'v:v1': { k: 'v', t: 'Old', a: '1 Main St', c: 'cafe', o: 'u1', x: 'disabled' },
+    });
+    expect(invalid).toEqual([]);
+    expect(entries.get('v:v1')).toMatchObject({ x: 'removed' });
   });
 });
 

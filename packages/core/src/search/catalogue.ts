@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-import { approvalState } from '../rules/approval';
+import {
+  LISTING_STATES,
+  type ListingConsentFields,
+  type ListingState,
+  type ListingStatusFields,
+  listingState,
+} from '../rules/listing-state';
 import type { FundaxEvent } from '../schemas/events';
-import type { ListingStatus } from '../schemas/status';
 import type { Profile } from '../schemas/users';
 import type { Venue } from '../schemas/venues';
 
@@ -21,20 +26,24 @@ export const SEARCH_CATALOGUE_COLLECTION = 'searchCatalogue';
  */
 export const SEARCH_CATALOGUE_SHARDS = 32;
 
-/** Where a listing stands, for admins: its review state, or what hides it after approval. */
-export const LISTING_RECORD_STATES = [
-  'pending',
-  'approved',
-  'rejected',
-  'disabled',
-  'cancelled',
-] as const;
+/**
+ * Where a listing stands, for admins: core's listingState, the one rule every app shows (so the
+ * search's badge says what the record page and the owner's portal say).
+ */
+export const LISTING_RECORD_STATES = LISTING_STATES;
 export const PROFILE_RECORD_STATES = ['listed', 'unlisted'] as const;
 export const RECORD_STATES = [...LISTING_RECORD_STATES, ...PROFILE_RECORD_STATES] as const;
 export const recordStateSchema = z.enum(RECORD_STATES);
 export type RecordState = z.infer<typeof recordStateSchema>;
 
-const listingStateSchema = z.enum(LISTING_RECORD_STATES);
+/**
+ * An entry's listing state. Entries written before the states were shared said `disabled` for
+ * what listingState calls `removed`; they read as that until a change rewrites them.
+ */
+const listingStateSchema = z.preprocess(
+  (value) => (value === 'disabled' ? 'removed' : value),
+  z.enum(LISTING_RECORD_STATES),
+);
 
 // Entries use one-letter keys: a shard holds thousands of them, and every byte of a field name
 // is stored, read and parsed once per entry.
@@ -121,20 +130,26 @@ export function catalogueShardId(shard: number): string {
   return `shard-${String(shard).padStart(2, '0')}`;
 }
 
-/** A listing's state: cancelled or disabled when hidden after approval, else its review state. */
+/** A listing's state in the catalogue: exactly listingState of its status (and consent). */
 export function listingRecordState(
-  status: Pick<ListingStatus, 'approved' | 'disabled'> & { cancelled?: boolean },
-): (typeof LISTING_RECORD_STATES)[number] {
-  if (status.cancelled === true) return 'cancelled';
-  if (status.disabled) return 'disabled';
-  return approvalState(status);
+  status: ListingStatusFields,
+  consent?: ListingConsentFields | null,
+): ListingState {
+  return listingState(status, consent);
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 type EventFields = Pick<
   FundaxEvent,
-  'title' | 'venueName' | 'fundaxerName' | 'category' | 'eventStart' | 'eventEnd' | '_status'
+  | 'title'
+  | 'venueName'
+  | 'fundaxerName'
+  | 'category'
+  | 'eventStart'
+  | 'eventEnd'
+  | '_status'
+  | 'consent'
 >;
 type VenueFields = Pick<Venue, 'name' | 'address' | 'category' | 'ownerId' | '_status'>;
 type ProfileFields = Pick<Profile, 'displayName' | 'role' | 'organizationName' | 'fundraiser'> & {
@@ -150,7 +165,7 @@ export function eventEntryOf(event: EventFields): EventEntry {
     c: event.category,
     s: seconds(event.eventStart),
     n: seconds(event.eventEnd),
-    x: listingRecordState(event._status),
+    x: listingRecordState(event._status, event.consent),
   };
 }
 

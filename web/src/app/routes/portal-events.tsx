@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { HostsOnly, useHostsEvents } from '../../components/portal/hosts-only';
 import { CreateEventForm } from '../../features/portal-events/components/create-event-form';
 import { UpcomingEvents } from '../../features/portal-events/components/upcoming-events';
+import { AwaitingAnswers } from '../../features/portal-proposals/components/awaiting-answers';
 
 /** /portal/events: the user's upcoming events in every state, and a new one (?new=1 opens it). */
 export function Component() {
@@ -42,6 +43,7 @@ export function Component() {
             </section>
           ) : null}
         </div>
+        <AwaitingAnswers />
         <UpcomingEvents />
       </HostsOnly>
     </Page>

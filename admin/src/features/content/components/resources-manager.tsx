@@ -104,7 +104,10 @@ function ResourceRow({
         </a>
         {resource.description ? <div className="muted small">{resource.description}</div> : null}
       </th>
-      <td>{resource.kind === 'video' ? 'Video' : 'Document'}</td>
+      <td>
+        {resource.kind === 'video' ? 'Video' : 'Document'}
+        <div className="muted small">{resource.fileId ? 'Uploaded file' : 'Link'}</div>
+      </td>
       <td>
         {resource.audience.length === 0
           ? 'Everyone'

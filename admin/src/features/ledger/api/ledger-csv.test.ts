@@ -36,7 +36,8 @@ describe('ledgerCsv', () => {
     expect(rows[0]).toEqual([...LEDGER_CSV_COLUMNS]);
     expect(rows[1]).toEqual([
       'payment-1',
-      '2026-03-01T12:00:00.000Z',
+      // 12:00 UTC is 5 AM in Albuquerque (standard time), with the offset.
+      '2026-03-01T05:00:00-07:00',
       'payment',
       'fundaxer',
       'e-past-library-bacas',
@@ -50,6 +51,12 @@ describe('ledgerCsv', () => {
     ]);
     expect(rows[2]?.slice(6, 8)).toEqual(['-90.05', '-9005']);
     expect(rows[2]?.[10]).toBe('payment-1');
+  });
+
+  it('dates an Albuquerque evening entry on its own day, not the next UTC day', () => {
+    const evening = { ...payment, recordedAt: '2026-07-01T03:30:00.000Z' };
+    const rows = Papa.parse<string[]>(ledgerCsv([evening]).trim()).data;
+    expect(rows[1]?.[1]).toBe('2026-06-30T21:30:00-06:00');
   });
 
   it('defuses text a spreadsheet would run as a formula', () => {

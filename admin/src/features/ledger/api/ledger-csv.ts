@@ -1,3 +1,4 @@
+import { formatMountainIso } from '@fundax/core';
 import Papa from 'papaparse';
 
 import type { LedgerRecord } from '../../../utils/records';
@@ -5,7 +6,7 @@ import type { LedgerRecord } from '../../../utils/records';
 /** The columns of a ledger export, in order. */
 export const LEDGER_CSV_COLUMNS = [
   'Entry',
-  'Recorded at (UTC)',
+  'Recorded at (Mountain Time)',
   'Kind',
   'Party',
   'Event',
@@ -32,7 +33,9 @@ export function defuseFormulae(text: string): string {
 }
 
 /**
- * Ledger entries as CSV for bookkeeping. Amounts are signed (a reversal takes money back) and
+ * Ledger entries as CSV for bookkeeping. Times are ISO 8601 on Mountain Time with their offset
+ * ("2026-03-01T21:30:05-07:00"): a person reads the Albuquerque wall clock, a spreadsheet the same
+ * instant. Amounts are signed (a reversal takes money back) and
  * stay numbers, cents exactly; every text cell is passed through defuseFormulae, so nothing in
  * it (its start, or a line after a line break inside it) runs as a formula.
  */
@@ -41,7 +44,7 @@ export function ledgerCsv(entries: readonly LedgerRecord[]): string {
     const sign = entry.kind === 'reversal' ? -1 : 1;
     return [
       entry.id,
-      entry.recordedAt,
+      formatMountainIso(entry.recordedAt),
       entry.kind,
       entry.party,
       entry.eventId,

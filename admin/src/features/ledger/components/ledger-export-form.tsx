@@ -1,6 +1,6 @@
 import { useThunk } from '@fundax/client';
 import { CallFailureNotice, Notice, SubmitButton, TextField } from '@fundax/client/ui';
-import { dateSchema } from '@fundax/core';
+import { dateSchema, mountainDaysRange, mountainToday } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,12 +17,9 @@ const exportSchema = z
     message: 'The last day comes on or after the first day.',
   });
 
-/** A calendar day's start in UTC: ledger times are stored as instants. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-
+/** This month so far, in Albuquerque calendar days (the days Fundax keeps its books in). */
 function thisMonth(): { from: string; to: string } {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = mountainToday();
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
@@ -36,10 +33,8 @@ export function LedgerExportForm() {
   });
   const submit = handleSubmit(async ({ from, to }) => {
     setResult(null);
-    const outcome = await exportPeriod.run({
-      from: dayStart(from).toISOString(),
-      to: nextDay(to).toISOString(),
-    });
+    // Mountain Time days: an Albuquerque evening entry (past midnight UTC) is in its own day.
+    const outcome = await exportPeriod.run(mountainDaysRange(from, to));
     if (!outcome.ok) return;
     const { entries, truncated } = outcome.data;
     downloadFile(`fundax-ledger-${from}-to-${to}.csv`, ledgerCsv(entries), 'text/csv');
@@ -51,13 +46,13 @@ export function LedgerExportForm() {
     <form noValidate aria-label="Export the ledger" onSubmit={(event) => void submit(event)}>
       <div className="filters">
         <TextField
-          label="From (UTC day)"
+          label="From (Mountain Time day)"
           type="date"
           error={formState.errors.from?.message}
           {...register('from')}
         />
         <TextField
-          label="To (UTC day, included)"
+          label="To (Mountain Time day, included)"
           type="date"
           error={formState.errors.to?.message}
           {...register('to')}

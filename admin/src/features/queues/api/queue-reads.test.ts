@@ -15,6 +15,7 @@ vi.mock('@fundax/client', async (original) => ({
   ...(await original<typeof Kit>()),
   firestoreClient: () => Promise.resolve({}),
   pendingEventsQuery: () => 'events',
+  pendingRevisionsQuery: () => 'revisions',
   pendingVenuesQuery: () => 'venues',
   openSupportRequestsQuery: () => 'support',
   pendingApplicationsQuery: () => 'applications',

@@ -3,6 +3,7 @@ import {
   openSupportRequestsQuery,
   pendingApplicationsQuery,
   pendingEventsQuery,
+  pendingRevisionsQuery,
   pendingVenuesQuery,
   unpaidEventsQuery,
 } from '@fundax/client';
@@ -12,6 +13,7 @@ import { type Serialized, serialize } from '../../../utils/serialize';
 import type {
   ApplicationRecord,
   EventRecord,
+  RevisionRecord,
   SupportRecord,
   VenueRecord,
 } from '../../../utils/records';
@@ -22,6 +24,8 @@ export const QUEUE_PAGE_SIZE = 50;
 /** The admin action lists (docs/product.md §1, §4.9), each with the documents it holds. */
 export interface QueueItems {
   events: EventRecord[];
+  /** Changes to approved events and venues, agreed by both sides, waiting for review. */
+  revisions: RevisionRecord[];
   venues: VenueRecord[];
   support: SupportRecord[];
   applications: ApplicationRecord[];
@@ -31,6 +35,7 @@ export interface QueueItems {
 export type QueueName = keyof QueueItems;
 export const QUEUE_NAMES = [
   'events',
+  'revisions',
   'venues',
   'support',
   'applications',
@@ -53,7 +58,7 @@ async function firstPage<T>(built: Query<T>): Promise<{ items: Serialized<T>[]; 
 
 /**
  * Reads the first page of one queue through the kit's builders: pending events that start in
- * the future, pending venues, pending applications of the last 3 months (newest first), open
+ * the future, changes to approved listings both sides agreed to, pending venues, pending applications of the last 3 months (newest first), open
  * support requests, and ended events whose partner or fundaxer payout is still null.
  */
 export async function readQueue<N extends QueueName>(
@@ -63,6 +68,7 @@ export async function readQueue<N extends QueueName>(
   const db = await firestoreClient();
   const builders: { [K in QueueName]: () => Query<unknown> } = {
     events: () => pendingEventsQuery(db, now),
+    revisions: () => pendingRevisionsQuery(db),
     venues: () => pendingVenuesQuery(db),
     support: () => openSupportRequestsQuery(db),
     applications: () => pendingApplicationsQuery(db, now),

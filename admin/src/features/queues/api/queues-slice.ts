@@ -10,6 +10,7 @@ import {
   reverseDisbursalThunk,
   reviewApplicationThunk,
   reviewEventThunk,
+  reviewRevisionThunk,
   reviewVenueThunk,
   rootReducer,
 } from '@fundax/client';
@@ -96,6 +97,9 @@ export const queuesSlice = createSlice({
         state[meta.arg].error = rejectionError(payload, error);
       })
       .addCase(reviewEventThunk.fulfilled, (state, { meta }) => remove(state.events, meta.arg.id))
+      .addCase(reviewRevisionThunk.fulfilled, (state, { meta }) =>
+        remove(state.revisions, meta.arg.id),
+      )
       .addCase(reviewVenueThunk.fulfilled, (state, { meta }) => remove(state.venues, meta.arg.id))
       // A removed venue is disabled, and disabled venues are not waiting for review.
       .addCase(deleteVenueThunk.fulfilled, (state, { meta }) => remove(state.venues, meta.arg.id))

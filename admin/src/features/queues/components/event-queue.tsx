@@ -1,16 +1,22 @@
 import { reviewEventThunk } from '@fundax/client';
-import { CAUSE_LABELS, formatDateTime } from '@fundax/core';
+import { CAUSE_LABELS, formatDateTime, formatTimeLeft } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { ReviewActions } from '../../../components/review/review-actions';
 import { TableFrame } from '../../../components/ui/table-frame';
 import { useAnnouncer } from '../hooks/use-announcer';
+import { useClock } from '../hooks/use-clock';
 import { useQueue } from '../hooks/use-queue';
 import { QueueSection } from './queue-section';
 
-/** Pending events that start in the future, soonest first (docs/product.md §5.4), to approve or reject. */
+/**
+ * Pending events that start in the future, soonest first (docs/product.md §5.4), to approve or
+ * reject, each with the time left before its start: an event still pending then expires, and no
+ * one can approve it any more.
+ */
 export function EventQueue() {
   const { queue, reload } = useQueue('events');
+  const now = useClock();
   const { heading, message, announce, clear } = useAnnouncer();
   return (
     <QueueSection
@@ -31,7 +37,7 @@ export function EventQueue() {
           <thead>
             <tr>
               <th scope="col">Event</th>
-              <th scope="col">Starts</th>
+              <th scope="col">Starts (Mountain Time)</th>
               <th scope="col">Venue</th>
               <th scope="col">Fundaxer</th>
               <th scope="col">Give-back</th>
@@ -45,7 +51,12 @@ export function EventQueue() {
                   <Link to={`/auth/record/${event.id}?kind=event`}>{event.title}</Link>
                   <div className="muted small">{CAUSE_LABELS[event.category]}</div>
                 </th>
-                <td data-label="Starts">{formatDateTime(event.eventStart)}</td>
+                <td data-label="Starts (Mountain Time)">
+                  {formatDateTime(event.eventStart)}
+                  <div className="small">
+                    <TimeLeft ms={Date.parse(event.eventStart) - now.getTime()} />
+                  </div>
+                </td>
                 <td data-label="Venue">
                   {event.venueName}
                   <div className="muted small">{event.venueAddress}</div>
@@ -73,5 +84,15 @@ export function EventQueue() {
         </table>
       </TableFrame>
     </QueueSection>
+  );
+}
+
+/** The review's deadline: the event's start, after which it expires unreviewed. */
+function TimeLeft({ ms }: { ms: number }) {
+  const left = formatTimeLeft(ms);
+  return left ? (
+    <span>{left} left to review</span>
+  ) : (
+    <span className="muted">Started: it expires unreviewed</span>
   );
 }

@@ -17,7 +17,7 @@ const paid = {
   entryId: 'payment-x',
 };
 
-function renderForm() {
+function renderForm(owedCents: number | null = null) {
   const onPaid = vi.fn();
   const view = renderWithProviders(
     <PayoutForm
@@ -25,6 +25,7 @@ function renderForm() {
       eventTitle="Back-to-School Library Night"
       party="fundaxer"
       payee="Dana Yazzie"
+      owedCents={owedCents}
       onPaid={onPaid}
       onCancel={() => undefined}
     />,
@@ -68,6 +69,49 @@ describe('payout form', () => {
     expect(onPaid.mock.calls[0]?.[0]).toContain('$1,090.50');
   });
 
+  it('is filled in with the amount owed, and sends it without a reason', async () => {
+    call.mockResolvedValue(paid);
+    const { user, onPaid } = renderForm(61_250);
+    expect(
+      screen.getByText('Owed: $612.50, from the reported results and the terms.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Amount (USD)')).toHaveValue('612.50');
+    // The reference is what is left to type: it has the focus.
+    await waitFor(() => expect(screen.getByLabelText('Payment reference')).toHaveFocus());
+    await user.keyboard('Check 2044');
+    await user.click(screen.getByRole('button', { name: 'Record payout' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    const { idempotencyKey: _key, ...sent } = call.mock.calls[0]?.[0] as { idempotencyKey: string };
+    expect(sent).toEqual({
+      eventId: 'e-past-library-bacas',
+      party: 'fundaxer',
+      amountCents: 61_250,
+      reference: 'Check 2044',
+    });
+  });
+
+  it('asks why before paying other than the amount owed, and sends the reason', async () => {
+    call.mockResolvedValue(paid);
+    const { user, onPaid } = renderForm(61_250);
+    const amount = screen.getByLabelText('Amount (USD)');
+    await user.clear(amount);
+    await user.type(amount, '620');
+    await user.type(screen.getByLabelText('Payment reference'), 'Check 2044');
+    await user.click(screen.getByRole('button', { name: 'Record payout' }));
+    expect(
+      await screen.findByText('Say why this payout differs from the $612.50 owed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Adjustment reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(call).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Adjustment reason'), 'Rounded up by agreement.');
+    await user.click(screen.getByRole('button', { name: 'Record payout' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(call.mock.calls[0]?.[0]).toMatchObject({
+      amountCents: 62_000,
+      adjustmentReason: 'Rounded up by agreement.',
+    });
+  });
+
   it('refuses an amount core cannot read, before any call', async () => {
     const { user } = renderForm();
     await fill(user, '12.345', 'Check 1042');
@@ -78,7 +122,11 @@ describe('payout form', () => {
   });
 
   it('uses the contract’s own rules (a payout is at least 1 cent)', () => {
-    const parsed = payoutFormSchema.safeParse({ amount: '0', reference: 'x' });
+    const parsed = payoutFormSchema.safeParse({
+      amount: '0',
+      reference: 'x',
+      adjustmentReason: '',
+    });
     expect(parsed.error?.issues[0]?.message).toBe('A payout is at least 1 cent.');
   });
 

@@ -8,27 +8,55 @@ import {
   moneyInputSchema,
 } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { newIdempotencyKey } from '../../../utils/idempotency-key';
 
-/** The contract's own fields, with the amount typed in dollars and turned into cents by core. */
+/**
+ * The contract's own fields, with the amount typed in dollars and turned into cents by core. An
+ * empty adjustment reason is no reason (the field is left out of the call).
+ */
 export const payoutFormSchema = markDisbursal.input.pick({ reference: true }).extend({
   amount: moneyInputSchema.pipe(markDisbursal.input.shape.amountCents),
+  adjustmentReason: z.literal('').or(markDisbursal.input.shape.adjustmentReason.unwrap()),
 });
+
+/**
+ * The form's rules for a party owed `owedCents` (null: not known, e.g. a partner share the terms
+ * leave to the admin): an amount other than the owed one needs a reason, as the server requires.
+ */
+export function payoutFormSchemaFor(owedCents: number | null) {
+  return payoutFormSchema.superRefine(({ amount, adjustmentReason }, context) => {
+    if (owedCents !== null && amount !== owedCents && adjustmentReason === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['adjustmentReason'],
+        message: `Say why this payout differs from the ${formatCents(owedCents)} owed.`,
+      });
+    }
+  });
+}
+
+/** Cents as the amount field shows them: 61250 -> "612.50". */
+const dollarsText = (cents: number) => (cents / 100).toFixed(2);
 
 interface PayoutFormProps {
   eventId: string;
   eventTitle: string;
   party: PayoutParty;
-  payee: string;
+  /** Who is paid: the payee fixed at approval, as the queue shows them. */
+  payee: ReactNode;
+  /** What the party is owed (core's owedCents), or null when the admin enters it. */
+  owedCents: number | null;
   onPaid: (message: string) => void;
   onCancel: () => void;
 }
 
 /**
- * Records one payout (markDisbursal). The idempotency key is made once, when the form opens,
+ * Records one payout (markDisbursal), pre-filled with the amount owed when the results tell it;
+ * paying another amount takes a reason, which goes to the ledger and the audit log. The idempotency key is made once, when the form opens,
  * and every submit of this form sends it: a double click, or a retry after an answer that
  * never arrived, returns the first result instead of paying twice. A submit while one is
  * running is dropped before it reaches the network.
@@ -38,6 +66,7 @@ export function PayoutForm({
   eventTitle,
   party,
   payee,
+  owedCents,
   onPaid,
   onCancel,
 }: PayoutFormProps) {
@@ -45,17 +74,23 @@ export function PayoutForm({
   const [idempotencyKey] = useState(() => newIdempotencyKey('payout'));
   const inFlight = useRef(false);
   const { register, handleSubmit, formState, setError, setFocus } = useForm({
-    resolver: zodResolver(payoutFormSchema),
-    defaultValues: { amount: '', reference: '' },
+    resolver: zodResolver(payoutFormSchemaFor(owedCents)),
+    defaultValues: {
+      amount: owedCents === null ? '' : dollarsText(owedCents),
+      reference: '',
+      adjustmentReason: '',
+    },
   });
-  useEffect(() => setFocus('amount'), [setFocus]);
-  const submit = handleSubmit(async ({ amount, reference }) => {
+  // The amount is usually right as filled in: the reference is what the admin types.
+  useEffect(() => setFocus(owedCents === null ? 'amount' : 'reference'), [setFocus, owedCents]);
+  const submit = handleSubmit(async ({ amount, reference, adjustmentReason }) => {
     const outcome = await pay.run({
       eventId,
       party,
       amountCents: amount,
       reference,
       idempotencyKey,
+      ...(adjustmentReason === '' ? {} : { adjustmentReason }),
     });
     if (outcome.ok) {
       onPaid(
@@ -65,6 +100,7 @@ export function PayoutForm({
       applyMappedFieldErrors(outcome.error, setError, {
         amountCents: 'amount',
         reference: 'reference',
+        adjustmentReason: 'adjustmentReason',
       });
     }
   });
@@ -83,15 +119,22 @@ export function PayoutForm({
         });
       }}
     >
+      <div className="small">{payee}</div>
       <p className="small">
-        Pay <strong>{payee}</strong> ({PAYOUT_PARTY_LABELS[party].toLowerCase()})
+        {owedCents === null
+          ? 'The terms set no amount for this payout: enter what was agreed.'
+          : `Owed: ${formatCents(owedCents)}, from the reported results and the terms.`}
       </p>
       <div className="form-row">
         <TextField
           label="Amount (USD)"
           inputMode="decimal"
           autoComplete="off"
-          hint="Dollars and cents, like 90.00"
+          hint={
+            owedCents === null
+              ? 'Dollars and cents, like 90.00'
+              : 'Filled in with the amount owed; another amount needs a reason'
+          }
           error={formState.errors.amount?.message}
           {...register('amount')}
         />
@@ -103,6 +146,13 @@ export function PayoutForm({
           {...register('reference')}
         />
       </div>
+      <TextField
+        label="Adjustment reason"
+        autoComplete="off"
+        hint="Only when paying other than the amount owed; it goes to the ledger and the audit log"
+        error={formState.errors.adjustmentReason?.message}
+        {...register('adjustmentReason')}
+      />
       <CallFailureNotice
         error={pay.status === 'failed' ? pay.error : null}
         prefix="The payout was not recorded."

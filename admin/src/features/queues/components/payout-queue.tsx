@@ -1,4 +1,11 @@
-import { type PayoutParty, formatCents, formatDateTime } from '@fundax/core';
+import {
+  type PayoutParty,
+  formatCents,
+  formatDateTime,
+  owedCents,
+  payoutNeedsResults,
+} from '@fundax/core';
+import { Badge } from '@fundax/client/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -6,6 +13,7 @@ import { TableFrame } from '../../../components/ui/table-frame';
 import type { EventRecord } from '../../../utils/records';
 import { type Announce, useAnnouncer } from '../hooks/use-announcer';
 import { useQueue } from '../hooks/use-queue';
+import { PayeeDetails } from './payee-details';
 import { PayoutForm } from './payout-form';
 import { QueueSection } from './queue-section';
 
@@ -21,7 +29,9 @@ function payeeOf(event: EventRecord, party: PayoutParty): string {
 
 /**
  * Ended, approved events whose payout to this party is still null (docs/product.md §4.4), longest
- * waiting first; each row records its payout. `ledgerLink` builds the link to an event's ledger.
+ * waiting first; each row records its payout, pre-filled with what is owed. An event whose
+ * amount follows from results not reported yet waits for them: it shows as such, with no form
+ * (the server would refuse the payout). `ledgerLink` builds the link to an event's ledger.
  */
 export function PayoutQueue({
   party,
@@ -53,10 +63,10 @@ export function PayoutQueue({
           <thead>
             <tr>
               <th scope="col">Event</th>
-              <th scope="col">Ended</th>
+              <th scope="col">Ended (Mountain Time)</th>
               <th scope="col">Payee</th>
               <th scope="col" className="num">
-                Raised
+                Owed
               </th>
               <th scope="col">Payout</th>
             </tr>
@@ -94,6 +104,8 @@ function PayoutRow({
 }) {
   const [open, setOpen] = useState(false);
   const recordButton = useRef<HTMLButtonElement>(null);
+  const waiting = payoutNeedsResults(event, party) && !event._protected.resultsReported;
+  const owed = owedCents(event, party);
   return (
     <tr>
       <th scope="row">
@@ -104,18 +116,23 @@ function PayoutRow({
           </Link>
         </div>
       </th>
-      <td data-label="Ended">{formatDateTime(event.eventEnd)}</td>
+      <td data-label="Ended (Mountain Time)">{formatDateTime(event.eventEnd)}</td>
       <td data-label="Payee">{payeeOf(event, party)}</td>
-      <td data-label="Raised" className="num">
-        {formatCents(event.raisedCents)}
+      <td data-label="Owed" className="num">
+        {owed === null ? (waiting ? '—' : 'Set by the admin') : formatCents(owed)}
       </td>
       <td data-label="Payout">
-        {open ? (
+        {waiting ? (
+          <Badge tone="pending">Waiting for results</Badge>
+        ) : open ? (
           <PayoutForm
             eventId={event.id}
             eventTitle={event.title}
             party={party}
-            payee={payeeOf(event, party)}
+            payee={
+              <PayeeDetails eventId={event.id} party={party} current={payeeOf(event, party)} />
+            }
+            owedCents={owed}
             onPaid={announce}
             onCancel={() => {
               setOpen(false);

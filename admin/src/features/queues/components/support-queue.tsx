@@ -1,3 +1,4 @@
+import { EmailWithVerification } from '@fundax/client/ui';
 import { formatDateTime } from '@fundax/core';
 import { useEffect, useRef, useState } from 'react';
 
@@ -41,6 +42,8 @@ function SupportRequestItem({
     subject: string;
     message: string;
     requesterEmail: string | null;
+    /** Whether the address was verified when they wrote: an unverified one proves nothing. */
+    requesterEmailVerified: boolean;
     createdAt: string;
   };
   onResolved: (message: string) => void;
@@ -56,7 +59,12 @@ function SupportRequestItem({
     <article className="section" aria-label={`Support request: ${request.subject}`}>
       <h3>{request.subject}</h3>
       <p className="muted small">
-        {request.requesterEmail ?? 'No email on file'} · {formatDateTime(request.createdAt)}
+        <EmailWithVerification
+          email={request.requesterEmail}
+          verified={request.requesterEmailVerified}
+          none="No email on file"
+        />{' '}
+        · {formatDateTime(request.createdAt)}
       </p>
       <p className="pre-line">{request.message}</p>
       {open ? (

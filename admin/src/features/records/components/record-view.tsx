@@ -1,4 +1,4 @@
-import { Badge, ListingBadge } from '@fundax/client/ui';
+import { Badge, EmailWithVerification, ListingBadge } from '@fundax/client/ui';
 import {
   CAUSE_LABELS,
   NETWORK_LABELS,
@@ -262,7 +262,17 @@ function ProfileFields({
       ) : null}
       <div>
         <dt>Account email</dt>
-        <dd>{account?.email ?? <span className="muted">No account document</span>}</dd>
+        <dd>
+          {account ? (
+            <EmailWithVerification
+              email={account.email}
+              verified={account.emailVerified}
+              none="No email (signs in by phone)"
+            />
+          ) : (
+            <span className="muted">No account document</span>
+          )}
+        </dd>
       </div>
       {account?.phone ? (
         <div>

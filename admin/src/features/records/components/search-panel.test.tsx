@@ -58,7 +58,7 @@ describe('the admin search', () => {
           title: 'Saigon Sunrise Food Truck',
           subtitle: '1 Civic Plaza NW',
           score: 2,
-          state: 'disabled',
+          state: 'removed',
         },
         {
           kind: 'profile',

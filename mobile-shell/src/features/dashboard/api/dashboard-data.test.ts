@@ -6,7 +6,9 @@ import {
   giveBack,
   needsAttention,
   nextEvents,
+  resultsToReport,
   toOwnEvent,
+  toProposal,
 } from './dashboard-data';
 
 const at = (iso: string) => new Date(iso);
@@ -139,6 +141,8 @@ describe('summaries', () => {
     ],
     fundraiser: null,
     application: null,
+    proposals: [],
+    readAt: NOW.toISOString(),
   };
 
   it('lists the next approved events, soonest first', () => {
@@ -155,5 +159,77 @@ describe('summaries', () => {
   it('adds what a partner’s venues gave back at ended events', () => {
     expect(giveBack(data.events, 'partner-1', NOW)).toEqual({ events: 1, raisedCents: 61_250 });
     expect(giveBack(data.events, 'someone', NOW)).toEqual({ events: 0, raisedCents: 0 });
+  });
+});
+
+describe('sales to report', () => {
+  const ended = (id: string, end: string, overrides: Partial<WithId<FundaxEvent>> = {}) =>
+    toOwnEvent(
+      stored({ id, eventStart: at('2026-11-20T00:00:00Z'), eventEnd: at(end), ...overrides }),
+      'partner-1',
+      NOW,
+    );
+
+  it('lists the partner’s approved events that ended without results, latest first', () => {
+    const events = [
+      ended('older', '2026-11-25T04:00:00Z'),
+      ended('newer', '2026-11-29T04:00:00Z'),
+      ended('reported', '2026-11-28T04:00:00Z', { salesCents: 100_00 }),
+      ended('cancelled', '2026-11-28T04:00:00Z', {
+        _status: { ...status, cancelled: true, disabled: true, cancelReason: 'Rain.' },
+      }),
+      ended('elsewhere', '2026-11-28T04:00:00Z', { partnerId: 'partner-2' }),
+      toOwnEvent(stored({ id: 'upcoming' }), 'partner-1', NOW),
+    ];
+    expect(resultsToReport(events, 'partner-1', NOW).map((event) => event.id)).toEqual([
+      'newer',
+      'older',
+    ]);
+  });
+
+  it('keeps what the sales form needs: the percent, the reported sales and the cause', () => {
+    const event = toOwnEvent(stored({ salesCents: 306_250 }), 'partner-1', NOW);
+    expect(event).toMatchObject({ givebackPercent: 20, salesCents: 306_250, fundaxerName: 'Dana' });
+  });
+});
+
+describe('toProposal', () => {
+  const proposal = stored({
+    id: 'e-tamale',
+    title: 'Tamale Night',
+    giveback: {
+      percent: 20,
+      terms: '20% of tamale orders.',
+      exclusions: 'Gift cards.',
+      partnerSharePercent: 5,
+    },
+    consent: { partner: 'awaiting', fundaxer: 'agreed', reason: null, respondedAt: null },
+    _status: { ...status, approved: null },
+  });
+
+  it('shows a partner the fundaxer who proposed the event, with the deal', () => {
+    expect(toProposal(proposal, 'partner-1')).toEqual({
+      id: 'e-tamale',
+      title: 'Tamale Night',
+      venueName: 'Baca’s',
+      eventStart: '2026-12-06T00:00:00.000Z',
+      eventEnd: '2026-12-06T04:00:00.000Z',
+      givebackPercent: 20,
+      terms: '20% of tamale orders.',
+      exclusions: 'Gift cards.',
+      partnerSharePercent: 5,
+      answeringAs: 'partner',
+      proposer: 'Dana',
+    });
+  });
+
+  it('shows a fundaxer the venue that named them', () => {
+    const named = stored({
+      consent: { partner: 'agreed', fundaxer: 'awaiting', reason: null, respondedAt: null },
+    });
+    expect(toProposal(named, 'fundaxer-1')).toMatchObject({
+      answeringAs: 'fundaxer',
+      proposer: 'Baca’s',
+    });
   });
 });

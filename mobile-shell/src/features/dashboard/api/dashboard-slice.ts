@@ -1,28 +1,33 @@
 import {
+  NOT_LOADED,
   type ReadRejection,
   type Remote,
+  type RemoteMap,
   type RootState,
+  addRemoteCases,
   createAppAsyncThunk,
+  entryOf,
+  isUserChange,
   readOrReject,
-  rejectionError,
+  remote,
+  reportEventResultsThunk,
+  respondToEventThunk,
   rootReducer,
   shouldLoad,
-  signedIn,
-  signedOut,
 } from '@fundax/client';
 import type { Role } from '@fundax/core';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
 
 import type { DashboardData } from './dashboard-data';
 
-/** The signed-in user's dashboard, and whose it is (a late answer for someone else is dropped). */
-export interface DashboardState extends Remote<DashboardData> {
-  uid: string | null;
+/** The signed-in user's dashboard, by uid (only theirs: it resets when the user changes). */
+export interface DashboardState {
+  byUser: RemoteMap<DashboardData>;
 }
 
-const initialState: DashboardState = { status: 'idle', uid: null, data: null, error: null };
+const initialState: DashboardState = { byUser: {} };
 
-/** Reads the signed-in user's dashboard (the Firestore code is fetched with the first load). */
+/** Reads the signed-in user's dashboard (the Firestore code is fetched with the first read). */
 export const fetchDashboard = createAppAsyncThunk<
   DashboardData,
   { uid: string; role: Role },
@@ -34,7 +39,7 @@ export const fetchDashboard = createAppAsyncThunk<
       const { readDashboard } = await import('./read-dashboard');
       return readDashboard(uid, role);
     }, rejectWithValue),
-  { condition: (_, { getState }) => shouldLoad(selectDashboard(getState())) },
+  { condition: ({ uid }, { getState }) => shouldLoad(selectDashboardEntry(getState(), uid)) },
 );
 
 const dashboardSlice = createSlice({
@@ -42,25 +47,23 @@ const dashboardSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    addRemoteCases(
+      builder,
+      fetchDashboard,
+      (state) => state.byUser,
+      ({ uid }) => uid,
+    );
     builder
+      // An answered proposal leaves the list, and reported sales change the events' figures:
+      // the dashboard on screen reads again (keeping its copy meanwhile).
+      .addMatcher(
+        isAnyOf(respondToEventThunk.fulfilled, reportEventResultsThunk.fulfilled),
+        (state) => {
+          for (const uid of Object.keys(state.byUser)) remote.stale(state.byUser, uid);
+        },
+      )
       // One user's dashboard never shows to the next one on this phone.
-      .addCase(signedIn, () => initialState)
-      .addCase(signedOut, () => initialState)
-      .addCase(fetchDashboard.pending, (state, { meta }) => {
-        state.status = 'loading';
-        state.uid = meta.arg.uid;
-        state.error = null;
-      })
-      .addCase(fetchDashboard.fulfilled, (state, { payload, meta }) => {
-        if (state.uid !== meta.arg.uid) return;
-        state.status = 'succeeded';
-        state.data = payload;
-      })
-      .addCase(fetchDashboard.rejected, (state, { payload, error, meta }) => {
-        if (state.uid !== meta.arg.uid) return;
-        state.status = 'failed';
-        state.error = rejectionError(payload, error);
-      });
+      .addMatcher(isUserChange, () => initialState);
   },
 });
 
@@ -71,6 +74,6 @@ declare module '@fundax/client' {
 
 const dashboard = dashboardSlice.injectInto(rootReducer);
 
-export function selectDashboard(state: RootState): DashboardState {
-  return dashboard.selectSlice(state);
+export function selectDashboardEntry(state: RootState, uid: string | null): Remote<DashboardData> {
+  return uid ? entryOf(dashboard.selectSlice(state).byUser, uid) : NOT_LOADED;
 }

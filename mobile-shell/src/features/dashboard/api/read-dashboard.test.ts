@@ -13,7 +13,10 @@ vi.mock('firebase/firestore/lite', async (original) => ({
 vi.mock('@fundax/client/firebase/firestore', () => ({
   firestoreClient: () => Promise.resolve({}),
 }));
-vi.mock('@fundax/client/queries/events', () => ({ ownEventsQuery: () => 'events' }));
+vi.mock('@fundax/client/queries/events', () => ({
+  ownEventsQuery: () => 'events',
+  proposalsAwaitingMeQuery: () => 'proposals',
+}));
 vi.mock('@fundax/client/queries/venues', () => ({ ownVenuesQuery: () => 'venues' }));
 vi.mock('@fundax/client/queries/applications', () => ({
   ownApplicationsQuery: () => 'applications',
@@ -42,6 +45,10 @@ const event = {
   eventStart: new Date('2026-12-06T00:00:00Z'),
   eventEnd: new Date('2026-12-06T04:00:00Z'),
   raisedCents: 0,
+  salesCents: null,
+  fundaxerName: 'Dana',
+  giveback: { percent: 20, terms: '', exclusions: '', partnerSharePercent: null },
+  consent: { partner: 'agreed', fundaxer: 'agreed' },
   _status: status,
   _protected: { disbursal: { partner: null, fundaxer: null } },
 };
@@ -66,6 +73,20 @@ describe('readDashboard', () => {
     expect(data.venues).toEqual([{ id: 'v1', name: 'Old Town', state: 'pending', reason: null }]);
     expect([data.fundraiser, data.application]).toEqual([null, null]);
     expect(firestore.getDoc).not.toHaveBeenCalled();
+    expect(data.readAt).toBe(NOW.toISOString());
+  });
+
+  it('reads the proposals waiting for a partner’s or fundaxer’s answer', async () => {
+    answer({
+      events: [event],
+      proposals: [
+        { ...event, id: 'e-tamale', consent: { partner: 'awaiting', fundaxer: 'agreed' } },
+      ],
+    });
+    const data = await readDashboard('partner-1', 'partner', NOW);
+    expect(data.proposals).toEqual([
+      expect.objectContaining({ id: 'e-tamale', answeringAs: 'partner', proposer: 'Dana' }),
+    ]);
   });
 
   it('reads a fundaxer’s fundraiser from their profile', async () => {
@@ -95,6 +116,7 @@ describe('readDashboard', () => {
     const data = await readDashboard('angel-1', 'angel', NOW);
     expect(data.application).toEqual({ id: 'a1', approved: true, reason: null, dues: 'due' });
     expect(data.events).toEqual([]);
+    expect(data.proposals).toEqual([]);
     expect(firestore.getDocs).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,7 @@
 // first load.
 import { firestoreClient } from '@fundax/client';
 import { ownApplicationsQuery } from '@fundax/client/queries/applications';
-import { ownEventsQuery } from '@fundax/client/queries/events';
+import { ownEventsQuery, proposalsAwaitingMeQuery } from '@fundax/client/queries/events';
 import { profileDoc } from '@fundax/client/queries/profiles';
 import { ownVenuesQuery } from '@fundax/client/queries/venues';
 import type { Role } from '@fundax/core';
@@ -14,12 +14,19 @@ import {
   fundraiserOf,
   toOwnEvent,
   toOwnVenue,
+  toProposal,
 } from './dashboard-data';
 
 /** Events the dashboard reads at most (newest start first; the next ones are among them). */
 export const DASHBOARD_EVENTS_LIMIT = 50;
 
-/** The signed-in user's dashboard: their events, and by role their venues, fundraiser or application. */
+/** Proposals the dashboard lists at most (soonest first); the portal has the rest. */
+export const DASHBOARD_PROPOSALS_LIMIT = 20;
+
+/**
+ * The signed-in user's dashboard: their events, and by role their venues, fundraiser or
+ * application, and the proposals waiting for their answer. All reads run at once.
+ */
 export async function readDashboard(
   uid: string,
   role: Role,
@@ -48,16 +55,25 @@ export async function readDashboard(
           applicationOf(snapshot.docs[0]?.data()),
         )
       : Promise.resolve(null);
-  const [ownEvents, ownVenues, ownFundraiser, ownApplication] = await Promise.all([
+  const proposals =
+    role === 'partner' || role === 'fundaxer'
+      ? getDocs(query(proposalsAwaitingMeQuery(db, uid), limit(DASHBOARD_PROPOSALS_LIMIT))).then(
+          (snapshot) => snapshot.docs.map((doc) => toProposal(doc.data(), uid)),
+        )
+      : Promise.resolve([]);
+  const [ownEvents, ownVenues, ownFundraiser, ownApplication, waiting] = await Promise.all([
     events,
     venues,
     fundraiser,
     application,
+    proposals,
   ]);
   return {
     events: ownEvents,
     venues: ownVenues,
     fundraiser: ownFundraiser,
     application: ownApplication,
+    proposals: waiting,
+    readAt: now.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector, useMyLocation } from '@fundax/client';
+import { useAppDispatch, useAppSelector, useMyLocation, useOnline } from '@fundax/client';
 import { type NearbyQuery, searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
 import { LocateButton, Loading, Notice } from '@fundax/client/ui';
 import {
@@ -30,10 +30,12 @@ export function nearbyQuery(position: readonly [number, number] | null): NearbyQ
 
 /**
  * Upcoming public events near the person: around an address or ZIP code they looked up, the
- * position they shared (kept in the session), or downtown Albuquerque; nearest first.
+ * position they shared (kept in the session), or downtown Albuquerque; nearest first. Offline
+ * it does not search (the results found earlier stay) and says that it needs a connection.
  */
 export function NearbyEvents() {
   const dispatch = useAppDispatch();
+  const online = useOnline();
   const { position, status: locating, locate } = useMyLocation();
   const [place, setPlace] = useState<GeocodeCandidate | null>(null);
   const [askingAddress, setAskingAddress] = useState(false);
@@ -41,8 +43,9 @@ export function NearbyEvents() {
   const { status, results, error } = useAppSelector(selectNearby);
   // The same search already asked for (at start-up, see main.tsx) is not sent again.
   useEffect(() => {
+    if (!online) return;
     void dispatch(searchNearby(nearbyQuery([lat, lng])));
-  }, [dispatch, lat, lng]);
+  }, [dispatch, lat, lng, online]);
   const events = results?.kind === 'events' ? results.items.slice(0, NEARBY_SHOWN) : [];
   return (
     <section aria-labelledby="nearby-heading" className="stack">
@@ -53,6 +56,12 @@ export function NearbyEvents() {
             ? 'Events near you'
             : 'Events near Albuquerque'}
       </h2>
+      {online ? null : (
+        <p className="offline-note">
+          You are offline: finding events nearby needs a connection.
+          {events.length > 0 ? ' These are the ones found earlier.' : ''}
+        </p>
+      )}
       <p className="cluster">
         <LocateButton
           status={locating}
@@ -93,12 +102,14 @@ export function NearbyEvents() {
           <p>This phone could not tell where it is, so these are events near Albuquerque.</p>
         </Notice>
       ) : null}
-      {status === 'failed' && error ? (
+      {online && status === 'failed' && error ? (
         <Notice tone="error">
           <p>We could not search for events. {callErrorMessage(error)}</p>
         </Notice>
       ) : null}
-      {status === 'loading' && events.length === 0 ? <Loading label="Finding events…" /> : null}
+      {online && status === 'loading' && events.length === 0 ? (
+        <Loading label="Finding events…" />
+      ) : null}
       {status === 'succeeded' && events.length === 0 ? (
         <p className="muted">No upcoming events within {DEFAULT_RADIUS_KM} km.</p>
       ) : null}

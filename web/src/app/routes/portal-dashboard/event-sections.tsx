@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { EventSummaryList } from '../../../features/portal-events/components/event-summary';
 import { FollowUpList } from '../../../features/portal-money/components/follow-up-list';
+import { AwaitingAnswers } from '../../../features/portal-proposals/components/awaiting-answers';
 import { eventsAwaitingFollowUp, nextEvents, type PortalEvent } from '../../../utils/portal-event';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { Section } from './dashboard-parts';
@@ -10,7 +11,10 @@ import { Section } from './dashboard-parts';
 /** How many upcoming events the dashboard shows (the events page has them all). */
 const NEXT_EVENTS = 3;
 
-/** Next events, items in review, and what is left after past events: shared by hosts. */
+/**
+ * Proposals waiting for the user's answer, next events, items in review, and what is left after
+ * past events: shared by hosts.
+ */
 export function EventSections({
   events,
   attention,
@@ -23,6 +27,7 @@ export function EventSections({
   const next = nextEvents(events, now).slice(0, NEXT_EVENTS);
   return (
     <>
+      <AwaitingAnswers />
       <Section id="next-events" title="Next events">
         {next.length === 0 ? (
           <p className="muted">No approved upcoming events yet.</p>
@@ -30,7 +35,7 @@ export function EventSections({
           <EventSummaryList events={next} uid={uid} label="Next events" />
         )}
       </Section>
-      <Section id="attention" title="In review or not approved">
+      <Section id="attention" title="Not public yet, or hidden">
         {attention}
       </Section>
       <Section id="follow-up" title="After the event">

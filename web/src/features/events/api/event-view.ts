@@ -7,6 +7,8 @@ import { type FundaxEvent, type PublicEvent, type WithId, toPublicEvent } from '
 export interface EventView extends PublicEvent {
   cancelled: boolean;
   cancelReason: string | null;
+  /** The partner reported the results (a night of zero qualifying sales is reported too). */
+  resultsReported: boolean;
 }
 
 /** Approved and not disabled: what visitors may see (a cancelled one says it is cancelled). */
@@ -19,5 +21,6 @@ export function toEventView(event: WithId<FundaxEvent>): EventView {
     ...toPublicEvent(event),
     cancelled: event._status.cancelled,
     cancelReason: event._status.cancelled ? event._status.cancelReason : null,
+    resultsReported: event._protected.resultsReported,
   };
 }

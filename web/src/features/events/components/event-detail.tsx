@@ -22,7 +22,7 @@ interface EventDetailProps {
 
 function progressNote(event: EventView, ended: boolean): string {
   if (!ended) return 'The partner reports what the event raised after it ends.';
-  if (event.raisedCents === 0) return 'The partner has not reported the result yet.';
+  if (!event.resultsReported) return 'The partner has not reported the result yet.';
   return 'Reported by the partner after the event.';
 }
 

@@ -1,8 +1,8 @@
 import { selectPosition, useAppSelector, useMyLocation } from '@fundax/client';
 import type { NearbyQuery } from '@fundax/client/nearby/nearby-slice';
 import { AddressLookup } from '@fundax/client/places/address-lookup';
-import { Loading, LocateButton, Notice } from '@fundax/client/ui';
-import { type GeocodeCandidate, callErrorMessage, radiusLabel } from '@fundax/core';
+import { CallFailureNotice, Loading, LocateButton } from '@fundax/client/ui';
+import { type GeocodeCandidate, radiusLabel } from '@fundax/core';
 import { useCallback, useEffect, useState } from 'react';
 
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -114,8 +114,8 @@ export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) 
             : ''}
       </p>
       {status === 'failed' && error ? (
-        <Notice tone="error">
-          <p>We could not search right now. {callErrorMessage(error)}</p>
+        <div className="nearby__failure">
+          <CallFailureNotice error={error} prefix="We could not search right now." />
           <button
             type="button"
             className="button button--secondary"
@@ -123,7 +123,7 @@ export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) 
           >
             Try again
           </button>
-        </Notice>
+        </div>
       ) : null}
       {results === null && (status === 'loading' || status === 'idle') ? (
         <Loading label="Searching…" />

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   changesAnything,
-  changesReviewedTerms,
+  changesMaterial,
   createEventFormSchema,
   emptyEventForm,
   eventFormFrom,
@@ -103,20 +103,25 @@ describe('editing', () => {
     });
   });
 
-  it('sends only what changed (a new title keeps the event approved)', () => {
+  it('sends only what changed', () => {
     const values = eventFormSchema.parse({ ...eventFormFrom(event), title: 'Library Night II' });
     const update = toUpdateEventInput(event, values);
     expect(update).toEqual({ id: 'e1', title: 'Library Night II' });
-    expect(changesReviewedTerms(update)).toBe(false);
   });
 
-  it('knows that new dates or terms send an approved event back to review', () => {
+  it('knows which changes of an approved event wait for review (material) and which apply', () => {
     const later = eventFormSchema.parse({ ...eventFormFrom(event), endTime: '22:00' });
     const update = toUpdateEventInput(event, later);
     expect(update).toEqual({ id: 'e1', eventEnd: '2026-12-05T22:00:00.000-07:00' });
-    expect(changesReviewedTerms(update)).toBe(true);
+    expect(changesMaterial(update)).toBe(true);
     const terms = eventFormSchema.parse({ ...eventFormFrom(event), givebackPercent: 25 });
-    expect(changesReviewedTerms(toUpdateEventInput(event, terms))).toBe(true);
+    expect(changesMaterial(toUpdateEventInput(event, terms))).toBe(true);
+    const title = eventFormSchema.parse({ ...eventFormFrom(event), title: 'Library Night II' });
+    expect(changesMaterial(toUpdateEventInput(event, title))).toBe(true);
+    const cause = eventFormSchema.parse({ ...eventFormFrom(event), category: 'community' });
+    expect(changesMaterial(toUpdateEventInput(event, cause))).toBe(false);
+    const goal = eventFormSchema.parse({ ...eventFormFrom(event), goal: '2000' });
+    expect(changesMaterial(toUpdateEventInput(event, goal))).toBe(false);
   });
 
   it('clears the goal and the fundaxer with null, and sees when nothing changed', () => {

@@ -11,6 +11,11 @@ import {
 } from '@fundax/core';
 import { z } from 'zod';
 
+import {
+  imageFileIdChange,
+  listingPhotoOf,
+  listingPhotoSchema,
+} from '../../../utils/listing-photo';
 import type { PortalEvent } from '../../../utils/portal-event';
 
 const fields = createEvent.input.shape;
@@ -62,6 +67,8 @@ export const eventFormSchema = z
     description: fields.description.unwrap(),
     /** '' = no fundaxer (partners only choose one). */
     fundaxerId: z.string(),
+    /** The event's picture: uploaded in the form, sent as its file id. */
+    photo: listingPhotoSchema,
   })
   .superRefine((values, ctx) => {
     const when = instantsOf(values);
@@ -104,6 +111,7 @@ export function emptyEventForm(venueId = ''): EventFormInput {
     goal: '',
     description: '',
     fundaxerId: '',
+    photo: null,
   };
 }
 
@@ -125,6 +133,7 @@ export function eventFormFrom(event: PortalEvent): EventFormInput {
     goal: event.goalCents === null ? '' : centsToMoneyInput(event.goalCents),
     description: event.description,
     fundaxerId: event.fundaxerId ?? '',
+    photo: listingPhotoOf(event),
   };
 }
 
@@ -143,6 +152,7 @@ export function toCreateEventInput(values: EventFormValues): CallableInput<typeo
     goalCents: values.goal ?? undefined,
     description: blankToUndefined(values.description),
     fundaxerId: blankToUndefined(values.fundaxerId),
+    imageFileId: values.photo?.fileId ?? undefined,
   };
 }
 
@@ -172,6 +182,8 @@ export function toUpdateEventInput(event: PortalEvent, values: EventFormValues):
   if (values.goal !== event.goalCents) update.goalCents = values.goal;
   const fundaxerId = values.fundaxerId === '' ? null : values.fundaxerId;
   if (fundaxerId !== event.fundaxerId) update.fundaxerId = fundaxerId;
+  const imageFileId = imageFileIdChange(listingPhotoOf(event), values.photo);
+  if (imageFileId !== undefined) update.imageFileId = imageFileId;
   return update;
 }
 
@@ -180,14 +192,24 @@ export function changesAnything(update: EventUpdate): boolean {
   return Object.keys(update).some((key) => key !== 'id');
 }
 
-/** New dates or give-back terms: what sends an approved event back to review. */
-export function changesReviewedTerms(update: EventUpdate): boolean {
+/**
+ * A change to a material field (title, description, picture, dates, give-back terms, the
+ * fundaxer): on an approved event an owner's such change waits for review as a revision, and the
+ * public keeps seeing the approved version. The cause and the goal apply at once.
+ */
+export function changesMaterial(update: EventUpdate): boolean {
   return (
+    update.title !== undefined ||
+    update.description !== undefined ||
+    update.imageUrl !== undefined ||
+    update.imageFileId !== undefined ||
     update.eventStart !== undefined ||
     update.eventEnd !== undefined ||
     update.givebackPercent !== undefined ||
     update.givebackTerms !== undefined ||
-    update.givebackExclusions !== undefined
+    update.givebackExclusions !== undefined ||
+    update.partnerSharePercent !== undefined ||
+    update.fundaxerId !== undefined
   );
 }
 
@@ -204,4 +226,5 @@ export const EVENT_FIELD_PATHS: Record<string, string> = {
   goalCents: 'goal',
   description: 'description',
   fundaxerId: 'fundaxerId',
+  imageFileId: 'photo',
 };

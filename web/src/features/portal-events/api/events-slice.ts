@@ -13,6 +13,7 @@ import {
   readOrReject,
   remote,
   reportEventResultsThunk,
+  respondToEventThunk,
   rootReducer,
   shouldLoad,
   updateEventThunk,
@@ -114,6 +115,11 @@ export const portalEventsSlice = createSlice({
       .addCase(reportEventResultsThunk.fulfilled, (state, { meta }) => {
         remote.stale(state.own, ALL);
         remote.stale(state.byId, meta.arg.eventId);
+      })
+      // An answer to a proposal changes where the event stands (agreed, declined).
+      .addCase(respondToEventThunk.fulfilled, (state, { meta }) => {
+        remote.stale(state.own, ALL);
+        remote.stale(state.byId, meta.arg.id);
       });
     // A partner's venues are where they hold events: a new, changed or removed one changes that.
     for (const venueChange of [createVenueThunk, updateVenueThunk, deleteVenueThunk]) {

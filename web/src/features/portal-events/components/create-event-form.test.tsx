@@ -16,6 +16,9 @@ vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
 }));
+// The upload (request, PUT with progress, the stored record) is the kit's, tested there.
+const uploads = vi.hoisted(() => ({ uploadFile: vi.fn() }));
+vi.mock('@fundax/client/uploads/upload-file', () => ({ uploadFile: uploads.uploadFile }));
 vi.mock('../api/read-events', () => ({
   readOwnVenueOptions: vi.fn(),
   readApprovedVenueOptions: vi.fn(),
@@ -139,5 +142,43 @@ describe('CreateEventForm', () => {
     vi.mocked(reads.readOwnVenueOptions).mockResolvedValue([]);
     renderForm('partner');
     expect(await screen.findByText('No venue to hold an event at yet')).toBeInTheDocument();
+  });
+
+  it('uploads a picture with the new event and sends its file id', async () => {
+    let finish: (file: unknown) => void = () => undefined;
+    uploads.uploadFile.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    calls.createEvent.mockResolvedValue({ id: 'new-event' });
+    const { user } = renderForm('partner');
+    await user.type(await screen.findByLabelText('Event title'), 'Posole Night');
+    await user.selectOptions(screen.getByLabelText('Venue'), 'v1');
+    await fillDates(user);
+    const picture = screen.getByRole('group', { name: 'Picture' });
+    expect(picture).not.toHaveTextContent(/waits for a Fundax admin’s review/);
+    await user.upload(
+      within(picture).getByLabelText('Choose a picture'),
+      new File(['png'], 'flyer.png', { type: 'image/png' }),
+    );
+    // Saving while it uploads waits for it, and says so on the field.
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    expect(
+      await within(picture).findByText('Wait until the picture has uploaded, or cancel it.'),
+    ).toBeVisible();
+    expect(calls.createEvent).not.toHaveBeenCalled();
+    finish({
+      fileId: 'f-flyer',
+      sizeBytes: 3,
+      image: {
+        fileId: 'f-flyer',
+        variants: [{ name: 'card', url: 'https://cdn.example/card.webp', width: 800, height: 600 }],
+      },
+      url: 'https://cdn.example/card.webp',
+    });
+    expect(await within(picture).findByText('The new picture, used once you save.')).toBeVisible();
+    expect(within(picture).queryByText(/Wait until/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(calls.createEvent).toHaveBeenCalled());
+    expect(calls.createEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Posole Night', imageFileId: 'f-flyer' }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { applyMappedFieldErrors, createEventThunk, useThunk, voidSubmit } from '@fundax/client';
 import { CallFailureNotice, Loaded, SubmitButton } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
@@ -16,6 +17,7 @@ import { usePortalUser } from '../../../utils/use-portal-user';
 import type { FundaxerOption, VenueOption } from '../api/event-options';
 import { useFundaxerOptions, useVenueOptions } from '../hooks/use-own-events';
 import { EventFields } from './event-fields';
+import { EventPhotoField } from './event-photo-field';
 
 /**
  * createEvent: a partner at one of their own venues (even one awaiting review), a fundaxer at
@@ -61,11 +63,24 @@ function EventForm({
 }) {
   const create = useThunk(createEventThunk);
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, setError } = useForm({
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm({
     resolver: zodResolver(createEventFormSchema),
     defaultValues: emptyEventForm(venues.length === 1 ? venues[0]?.id : ''),
   });
+  // A picture still uploading holds the save back: its file id is not known yet.
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback(
+    (busy: boolean) => {
+      setUploading(busy);
+      if (!busy) clearErrors('photo');
+    },
+    [clearErrors],
+  );
   const submit = handleSubmit(async (values) => {
+    if (uploading) {
+      setError('photo', { message: 'Wait until the picture has uploaded, or cancel it.' });
+      return;
+    }
     const outcome = await create.run(toCreateEventInput(values));
     if (outcome.ok) {
       void navigate(portalEventPath(outcome.data.id), { state: { created: true } });
@@ -93,6 +108,12 @@ function EventForm({
         errors={formState.errors}
         venues={venues}
         fundaxers={fundaxers}
+      />
+      <EventPhotoField
+        control={control}
+        saved={null}
+        approved={false}
+        onBusyChange={onBusyChange}
       />
       <div className="portal-actions">
         <SubmitButton pending={create.pending} pendingLabel="Creating the event…">

@@ -1,9 +1,9 @@
 import { ListingBadge } from '@fundax/client/ui';
-import { formatCardWhen, listingState } from '@fundax/core';
+import { formatCardWhen } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { ReviewNote } from '../../../components/portal/review-note';
-import type { PortalEvent } from '../../../utils/portal-event';
+import { type PortalEvent, eventState, eventStateReason } from '../../../utils/portal-event';
 import { portalEventPath } from '../../../utils/portal-paths';
 
 /** The user's part in an event, in words. */
@@ -25,7 +25,9 @@ export function EventSummary({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const state = listingState(event.status);
+  const state = eventState(event);
+  // Why it is not public (declined, rejected, expired, hidden) or was cancelled.
+  const reason = state === 'approved' ? null : eventStateReason(event);
   return (
     <article className="card portal-item">
       <p className="portal-item__meta">
@@ -40,10 +42,7 @@ export function EventSummary({
         {' · '}
         {event.venueName}
       </p>
-      {state === 'rejected' ? <ReviewNote label="Reason" reason={event.status.reason} /> : null}
-      {state === 'cancelled' ? (
-        <ReviewNote label="Cancelled" reason={event.status.cancelReason} />
-      ) : null}
+      <ReviewNote label={state === 'cancelled' ? 'Cancelled' : 'Reason'} reason={reason} />
     </article>
   );
 }

@@ -1,4 +1,11 @@
-import type { Venue, VenueCategory, WithId } from '@fundax/core';
+import type {
+  LocationPrecision,
+  LocationSource,
+  StoredImage,
+  Venue,
+  VenueCategory,
+  WithId,
+} from '@fundax/core';
 import { awaitsOwner, listingState } from '@fundax/core';
 
 // What the portal keeps of a venue: plain data with dates as ISO strings, so the slice stays
@@ -16,6 +23,12 @@ export interface PortalVenue {
   website: string | null;
   lat: number;
   lng: number;
+  /** Where the location came from and how precise it is (null: not recorded). */
+  locationSource: LocationSource | null;
+  locationPrecision: LocationPrecision | null;
+  /** An uploaded photo's variants, and the picture's address (typed, or the card size). */
+  image: StoredImage | null;
+  imageUrl: string | null;
   status: { approved: boolean | null; reason: string | null; disabled: boolean };
 }
 
@@ -31,6 +44,10 @@ export function toPortalVenue(venue: WithId<Venue>): PortalVenue {
     website: venue.website,
     lat: venue._geoloc.lat,
     lng: venue._geoloc.lng,
+    locationSource: venue.locationSource,
+    locationPrecision: venue.locationPrecision,
+    image: venue.image,
+    imageUrl: venue.imageUrl,
     status: {
       approved: venue._status.approved,
       reason: venue._status.reason,

@@ -2,14 +2,22 @@ import {
   type CallableInput,
   type createVenue,
   latitudeSchema,
+  locationPrecisionSchema,
+  locationSourceSchema,
   longitudeSchema,
   type updateVenue,
   urlSchema,
+  VENUE_MATERIAL_FIELDS,
   usPhoneSchema,
   venueFields,
 } from '@fundax/core';
 import { z } from 'zod';
 
+import {
+  imageFileIdChange,
+  listingPhotoOf,
+  listingPhotoSchema,
+} from '../../../utils/listing-photo';
 import type { PortalVenue } from './portal-venue';
 
 /** A coordinate typed as text: a number within the core schema's range. */
@@ -30,10 +38,16 @@ function optional<T extends z.ZodType<unknown, string>>(schema: T) {
     .pipe(z.union([z.literal(''), schema]));
 }
 
+/** A choice the form makes itself, or '' while unknown (a venue from before it was recorded). */
+function orUnknown<T extends z.ZodType<string, string>>(schema: T) {
+  return z.union([z.literal(''), schema]);
+}
+
 /**
- * The venue form, with the contract's field schemas. Offline there is no geocoder, so the place
- * is a latitude and longitude (typed, from "use my location", or picked on the map), checked
- * with core's coordinate schemas.
+ * The venue form, with the contract's field schemas. The place is a latitude and longitude
+ * (from the street address found by geocodeAddress, a pin placed or dragged on the map, this
+ * device's position, or typed), checked with core's coordinate schemas; `locationSource` and
+ * `locationPrecision` say which, as the form set them. `photo` is the picture to show.
  */
 export const venueFormSchema = z.object({
   name: venueFields.name,
@@ -44,6 +58,9 @@ export const venueFormSchema = z.object({
   website: optional(urlSchema),
   latitude: coordinate(latitudeSchema, 'Enter the latitude, or use your current location.'),
   longitude: coordinate(longitudeSchema, 'Enter the longitude, or use your current location.'),
+  locationSource: orUnknown(locationSourceSchema),
+  locationPrecision: orUnknown(locationPrecisionSchema),
+  photo: listingPhotoSchema,
 });
 
 export type VenueFormInput = z.input<typeof venueFormSchema>;
@@ -58,6 +75,9 @@ export const emptyVenueForm: VenueFormInput = {
   website: '',
   latitude: '',
   longitude: '',
+  locationSource: '',
+  locationPrecision: '',
+  photo: null,
 };
 
 export function venueFormFrom(venue: PortalVenue): VenueFormInput {
@@ -70,6 +90,19 @@ export function venueFormFrom(venue: PortalVenue): VenueFormInput {
     website: venue.website ?? '',
     latitude: String(venue.lat),
     longitude: String(venue.lng),
+    locationSource: venue.locationSource ?? '',
+    locationPrecision: venue.locationPrecision ?? '',
+    photo: listingPhotoOf(venue),
+  };
+}
+
+/** Where the location came from, as the contracts take it (left out while unknown). */
+function locationOrigin(values: VenueFormValues) {
+  return {
+    ...(values.locationSource === '' ? {} : { locationSource: values.locationSource }),
+    ...(values.locationSource === '' || values.locationPrecision === ''
+      ? {}
+      : { locationPrecision: values.locationPrecision }),
   };
 }
 
@@ -82,6 +115,8 @@ export function toCreateVenueInput(values: VenueFormValues): CallableInput<typeo
     phone: values.phone === '' ? undefined : values.phone,
     website: values.website === '' ? undefined : values.website,
     location: [values.latitude, values.longitude],
+    ...locationOrigin(values),
+    imageFileId: values.photo?.fileId ?? undefined,
   };
 }
 
@@ -99,10 +134,39 @@ export function toUpdateVenueInput(venue: PortalVenue, values: VenueFormValues):
   const website = values.website === '' ? null : values.website;
   if (website !== venue.website) update.website = website;
   if (values.latitude !== venue.lat || values.longitude !== venue.lng) {
+    // A new location with where it came from; without, the server records its origin unknown.
     update.location = [values.latitude, values.longitude];
+    Object.assign(update, locationOrigin(values));
   }
+  const imageFileId = imageFileIdChange(listingPhotoOf(venue), values.photo);
+  if (imageFileId !== undefined) update.imageFileId = imageFileId;
   return update;
 }
+
+/**
+ * What an owner's update of an approved venue sends to review (the server's material fields:
+ * name, address, location, website), as words for the form: the rest applies at once.
+ */
+export function fieldsForReview(update: VenueUpdate): string[] {
+  const words = VENUE_MATERIAL_FIELDS.filter(
+    (field) => update[REVIEWED_INPUT[field].input] !== undefined,
+  ).map((field) => REVIEWED_INPUT[field].words);
+  // The location's origin travels with the location: one mention for both.
+  return [...new Set(words)];
+}
+
+/** Each material field of a venue: the update field that changes it, and how the form says it. */
+const REVIEWED_INPUT: Record<
+  (typeof VENUE_MATERIAL_FIELDS)[number],
+  { input: keyof VenueUpdate; words: string }
+> = {
+  name: { input: 'name', words: 'name' },
+  address: { input: 'address', words: 'address' },
+  _geoloc: { input: 'location', words: 'map location' },
+  locationSource: { input: 'location', words: 'map location' },
+  locationPrecision: { input: 'location', words: 'map location' },
+  website: { input: 'website', words: 'website' },
+};
 
 /** Server field paths -> the form's fields (the location is two fields here). */
 export const VENUE_FIELD_PATHS: Record<string, string> = {
@@ -115,4 +179,7 @@ export const VENUE_FIELD_PATHS: Record<string, string> = {
   'location.0': 'latitude',
   'location.1': 'longitude',
   location: 'latitude',
+  locationSource: 'latitude',
+  locationPrecision: 'latitude',
+  imageFileId: 'photo',
 };

@@ -11,7 +11,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import type { VenueFormInput } from '../api/venue-form';
 
-/** The venue's own fields (the location has its own set). */
+/** The venue's own fields (the address and location have their own set, as does the photo). */
 export function VenueFields({
   register,
   errors,
@@ -27,12 +27,6 @@ export function VenueFields({
         hint="As customers know it, e.g. “Baca’s Green Chile Kitchen – Old Town”."
         error={errors.name?.message}
         {...register('name')}
-      />
-      <TextField
-        label="Street address"
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
       />
       <SelectField
         label="Kind of business"

@@ -2,9 +2,10 @@ import { applyMappedFieldErrors, voidSubmit } from '@fundax/client';
 import { CallFailureNotice, SubmitButton } from '@fundax/client/ui';
 import type { CallError } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 
+import { PhotoField } from '../../../components/portal/photo-field';
 import {
   VENUE_FIELD_PATHS,
   type VenueFormInput,
@@ -30,14 +31,30 @@ interface VenueFormProps {
   notice?: ReactNode;
 }
 
-/** The venue form of the add and edit pages: fields, location, and the server's field errors. */
+const PHOTO_HINT = 'The storefront, the dining room or the patio: what guests will see.';
+
+/**
+ * The venue form of the add and edit pages: fields, address and location, photo, and the
+ * server's field errors. A photo still uploading holds the save back (its id is not known yet).
+ */
 export function VenueForm(props: VenueFormProps) {
-  const { register, handleSubmit, formState, setError, setValue, control } = useForm({
+  const { register, handleSubmit, formState, setError, clearErrors, setValue, control } = useForm({
     resolver: zodResolver(venueFormSchema),
     defaultValues: props.defaults,
   });
-  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback(
+    (busy: boolean) => {
+      setUploading(busy);
+      if (!busy) clearErrors('photo');
+    },
+    [clearErrors],
+  );
   const submit = handleSubmit(async (values) => {
+    if (uploading) {
+      setError('photo', { message: 'Wait until the photo has uploaded, or cancel it.' });
+      return;
+    }
     const error = await props.onSubmit(values);
     if (error) applyMappedFieldErrors(error, setError, VENUE_FIELD_PATHS);
   });
@@ -53,12 +70,28 @@ export function VenueForm(props: VenueFormProps) {
       <CallFailureNotice error={props.error} prefix={props.failure} />
       <VenueFields register={register} errors={formState.errors} />
       <LocationFields
+        control={control}
         register={register}
         setValue={setValue}
         errors={formState.errors}
-        latitude={latitude}
-        longitude={longitude}
         tiles={props.tiles}
+      />
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            purpose="venue-photo"
+            legend="Photo"
+            hint={PHOTO_HINT}
+            noun="photo"
+            value={field.value}
+            saved={props.defaults.photo}
+            onChange={field.onChange}
+            onBusyChange={onBusyChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <SubmitButton pending={props.pending} pendingLabel={props.pendingLabel}>
         {props.submitLabel}

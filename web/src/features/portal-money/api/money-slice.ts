@@ -3,10 +3,13 @@ import {
   type Remote,
   type RemoteMap,
   type RootState,
+  type StatementView,
   addRemoteCases,
   createAppAsyncThunk,
   isUserChange,
   readOrReject,
+  remote,
+  reportEventResultsThunk,
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
@@ -15,10 +18,13 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { LedgerView } from './ledger-view';
 import type * as ReadLedger from './read-ledger';
+import type * as ReadStatement from './read-statement';
 // The reads, and Firestore with them, load when the first one runs: a portal page shows its
 // frame (and a restored session its name) before they arrive.
 let readLedgerModule: Promise<typeof ReadLedger> | null = null;
 const reading = () => (readLedgerModule ??= import('./read-ledger'));
+let readStatementModule: Promise<typeof ReadStatement> | null = null;
+const readingStatements = () => (readStatementModule ??= import('./read-statement'));
 
 /** The key of the one ledger entry list: the signed-in user's. */
 const ALL = 'all';
@@ -26,9 +32,11 @@ const ALL = 'all';
 export interface PortalMoneyState {
   /** The payouts and reversals paid to the user, newest first. */
   ledger: RemoteMap<LedgerView[]>;
+  /** Settlement statements of the user's events, by event id; null: none recorded yet. */
+  statements: RemoteMap<StatementView | null>;
 }
 
-const initialState: PortalMoneyState = { ledger: {} };
+const initialState: PortalMoneyState = { ledger: {}, statements: {} };
 
 export const fetchLedger = createAppAsyncThunk<LedgerView[], void, ReadRejection>(
   'portalMoney/fetchLedger',
@@ -40,12 +48,27 @@ export const fetchLedger = createAppAsyncThunk<LedgerView[], void, ReadRejection
   { condition: (_, { getState }) => shouldLoad(selectLedger(getState())) },
 );
 
+export const fetchStatement = createAppAsyncThunk<StatementView | null, string, ReadRejection>(
+  'portalMoney/fetchStatement',
+  (eventId, { getState, rejectWithValue }) =>
+    readOrReject(
+      async () => (await readingStatements()).readStatement(signedInUser(getState()).uid, eventId),
+      rejectWithValue,
+    ),
+  { condition: (eventId, { getState }) => shouldLoad(selectStatement(getState(), eventId)) },
+);
+
 export const portalMoneySlice = createSlice({
   name: 'portalMoney',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchLedger, (state) => state.ledger, ALL);
+    addRemoteCases(builder, fetchStatement, (state) => state.statements);
+    // New results rewrite the event's statement.
+    builder.addCase(reportEventResultsThunk.fulfilled, (state, { meta }) =>
+      remote.stale(state.statements, meta.arg.eventId),
+    );
     // Payouts are one person's: none may show to the next one signing in on this tab.
     builder.addMatcher(isUserChange, () => initialState);
   },
@@ -62,4 +85,11 @@ const injected = portalMoneySlice.injectInto(rootReducer);
 
 export function selectLedger(state: RootState): Remote<LedgerView[]> | undefined {
   return injected.selectSlice(state).ledger[ALL];
+}
+
+export function selectStatement(
+  state: RootState,
+  eventId: string,
+): Remote<StatementView | null> | undefined {
+  return injected.selectSlice(state).statements[eventId];
 }

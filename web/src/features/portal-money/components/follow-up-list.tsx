@@ -1,10 +1,10 @@
-import { formatShortDay } from '@fundax/core';
+import { formatShortDayWithZone } from '@fundax/core';
 import { Link } from 'react-router';
 
 import {
   type PortalEvent,
-  canReportResults,
   myParties,
+  needsResults,
   payoutState,
 } from '../../../utils/portal-event';
 import { portalEventPath } from '../../../utils/portal-paths';
@@ -12,9 +12,7 @@ import { portalEventPath } from '../../../utils/portal-paths';
 /** What is left after an event: results to report, a payout still to come. */
 function followUps(event: PortalEvent, uid: string, now: Date): string[] {
   const notes: string[] = [];
-  if (canReportResults(event, uid, now) && event.raisedCents === 0) {
-    notes.push('Report what it raised');
-  }
+  if (needsResults(event, uid, now)) notes.push('Report the night’s sales');
   for (const party of myParties(event, uid)) {
     if (payoutState(event, party, now).kind === 'pending') {
       notes.push(party === 'partner' ? 'Your partner payout is pending' : 'Your payout is pending');
@@ -41,7 +39,7 @@ export function FollowUpList({
         <li key={event.id} className="portal-item">
           <p className="portal-item__meta">
             <Link to={portalEventPath(event.id)}>{event.title}</Link>
-            <span className="muted">{formatShortDay(event.eventStart)}</span>
+            <span className="muted">{formatShortDayWithZone(event.eventStart)}</span>
           </p>
           <p>{followUps(event, uid, now).join(' · ')}</p>
         </li>

@@ -25,9 +25,12 @@ describe('LedgerTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Kind', 'Amount', 'Reference']);
+    ).toEqual(['Date (Mountain Time)', 'Kind', 'Amount', 'Reference']);
     const [, payment, reversal] = within(table).getAllByRole('row');
-    expect(payment).toHaveTextContent(/Payment\s*\$612\.50\s*Check 2044/);
+    // Recorded at 17:00 UTC: 10 AM in Albuquerque, with the zone.
+    expect(payment).toHaveTextContent(
+      /Dec 10, 2026, 10:00 AM MST\s*Payment\s*\$612\.50\s*Check 2044/,
+    );
     expect(reversal).toHaveTextContent(/Reversal \(Check was voided\)\s*−\$90\.00/);
   });
 

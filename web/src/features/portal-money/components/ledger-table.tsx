@@ -1,4 +1,4 @@
-import { formatCents, formatShortDay } from '@fundax/core';
+import { formatCents, formatDateTime } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -25,7 +25,7 @@ export function LedgerTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col">Date (Mountain Time)</th>
             {eventTitles ? <th scope="col">Event</th> : null}
             <th scope="col">Kind</th>
             <th scope="col" className="amount">
@@ -38,7 +38,7 @@ export function LedgerTable({
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>
-                <time dateTime={entry.recordedAt}>{formatShortDay(entry.recordedAt)}</time>
+                <time dateTime={entry.recordedAt}>{formatDateTime(entry.recordedAt)}</time>
               </td>
               {eventTitles ? (
                 <td>

@@ -1,10 +1,16 @@
 import { useNow } from '@fundax/client';
 import { ListingBadge } from '@fundax/client/ui';
-import { PAYOUT_PARTIES, formatCents, formatShortDay, listingState } from '@fundax/core';
+import { PAYOUT_PARTIES, formatCents, formatShortDayWithZone } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { type PortalEvent, myParties, pastEvents, payoutState } from '../../../utils/portal-event';
+import {
+  type PortalEvent,
+  eventState,
+  myParties,
+  pastEvents,
+  payoutState,
+} from '../../../utils/portal-event';
 import { portalEventPath } from '../../../utils/portal-paths';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { PayoutBadge } from './payout-badge';
@@ -53,12 +59,20 @@ export function PastEventsTable({ events }: { events: PortalEvent[] }) {
                 )}
               </th>
               <td>
-                <time dateTime={event.eventStart}>{formatShortDay(event.eventStart)}</time>
+                <time dateTime={event.eventStart}>{formatShortDayWithZone(event.eventStart)}</time>
               </td>
               <td>
-                <ListingBadge state={listingState(event.status)} />
+                <ListingBadge state={eventState(event)} />
               </td>
-              <td className="amount">{formatCents(event.raisedCents)}</td>
+              <td className="amount">
+                {event.resultsReported ? (
+                  formatCents(event.raisedCents)
+                ) : event.status.approved === true && !event.status.cancelled ? (
+                  <span className="muted">Not reported</span>
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </td>
               {PAYOUT_PARTIES.map((party) => (
                 <td key={party}>
                   <PayoutBadge state={payoutState(event, party, now)} />

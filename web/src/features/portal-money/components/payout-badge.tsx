@@ -1,13 +1,13 @@
 import { Badge, type BadgeTone } from '@fundax/client/ui';
-import { formatShortDay } from '@fundax/core';
+import { formatShortDayWithZone } from '@fundax/core';
 
 import type { PayoutState } from '../../../utils/portal-event';
 
-/** One party's payout for an event, in words: paid (when), pending, after the event, or none. */
+/** One party's payout for an event, in words: paid (the Mountain Time day), pending, after the event, or none. */
 export function payoutLabel(state: PayoutState): string {
   switch (state.kind) {
     case 'paid':
-      return `Paid ${formatShortDay(state.paidAt)}`;
+      return `Paid ${formatShortDayWithZone(state.paidAt)}`;
     case 'pending':
       return 'Payout pending';
     case 'after-event':

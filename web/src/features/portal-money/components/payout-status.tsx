@@ -1,6 +1,8 @@
-import { PAYOUT_PARTIES, type PayoutParty } from '@fundax/core';
+import { PAYOUT_PARTIES, type PayoutParty, hasEnded } from '@fundax/core';
+import { Link } from 'react-router';
 
 import { type PortalEvent, myParties, payoutState } from '../../../utils/portal-event';
+import { portalStatementPath } from '../../../utils/portal-paths';
 import type { LedgerView } from '../api/ledger-view';
 import { LedgerTable } from './ledger-table';
 import { PayoutBadge } from './payout-badge';
@@ -42,6 +44,12 @@ export function PayoutStatus({
       </dl>
       {ledger.length > 0 ? (
         <LedgerTable entries={ledger} caption="Your payouts for this event" />
+      ) : null}
+      {mine.length > 0 && event.status.approved === true && hasEnded(event, now) ? (
+        <p>
+          <Link to={portalStatementPath(event.id)}>See the settlement statement</Link> (what each
+          side is owed and paid, printable)
+        </p>
       ) : null}
     </section>
   );

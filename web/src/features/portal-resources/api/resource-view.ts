@@ -34,7 +34,10 @@ export function forRole(resources: ResourceView[], role: string): ResourceView[]
   );
 }
 
-/** A document's size, e.g. "PDF, 1.2 MB" (the type from the address, when it says). */
+/**
+ * A file's type and size, e.g. "PDF, 1.2 MB" (the type from the address, when it says; an
+ * uploaded file's address ends in original.pdf or original.mp4, its size is the stored one).
+ */
 export function documentFacts(resource: ResourceView): string {
   const extension = /\.([a-z0-9]{2,5})(?:[?#]|$)/i.exec(resource.url)?.[1]?.toUpperCase();
   const size = resource.sizeBytes === null ? null : formatFileSize(resource.sizeBytes);

@@ -63,11 +63,32 @@ describe('resources', () => {
     const list = await screen.findByRole('list', { name: 'Videos' });
     expect(
       within(list).getByRole('link', {
-        name: 'Watch “Planning your first give-back night” (6 minutes 52 seconds)',
+        name: 'Watch “Planning your first give-back night” (6 minutes 52 seconds, MP4)',
       }),
     ).toHaveAttribute('href', 'https://videos.fundax.example/first.mp4');
     expect(within(list).getByText('· 6:52')).toBeInTheDocument();
     expect(reads.readResources).toHaveBeenCalledWith('video');
+  });
+
+  it('gives an uploaded file’s type and stored size', async () => {
+    vi.mocked(reads.readResources).mockResolvedValue([
+      resource({
+        id: 'v',
+        kind: 'video',
+        title: 'Welcome',
+        url: 'http://127.0.0.1:5001/demo-fundax/us-central1/localFiles/o/files/f1/original.mp4?alt=media&token=t',
+        sizeBytes: 48_234_496,
+        durationSeconds: 95,
+      }),
+    ]);
+    renderWithProviders(<ResourceList kind="video" />, {
+      preloadedState: signedInState('partner'),
+    });
+    expect(
+      await screen.findByRole('link', {
+        name: 'Watch “Welcome” (1 minute 35 seconds, MP4, 46 MB)',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing is meant for the role', async () => {

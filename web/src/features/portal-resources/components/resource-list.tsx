@@ -41,12 +41,16 @@ export function ResourceList({ kind }: { kind: ResourceView['kind'] }) {
 }
 
 function ResourceLink({ resource }: { resource: ResourceView }) {
+  const facts = documentFacts(resource);
   if (resource.kind === 'video') {
     const length = resource.durationSeconds;
+    const spoken = [length === null ? null : spokenDuration(length), facts || null]
+      .filter(Boolean)
+      .join(', ');
     return (
       <p>
         <a href={resource.url} target="_blank" rel="noreferrer">
-          Watch “{resource.title}”{length === null ? '' : ` (${spokenDuration(length)})`}
+          Watch “{resource.title}”{spoken ? ` (${spoken})` : ''}
         </a>
         {length === null ? null : (
           <span className="muted" aria-hidden="true">
@@ -57,7 +61,6 @@ function ResourceLink({ resource }: { resource: ResourceView }) {
       </p>
     );
   }
-  const facts = documentFacts(resource);
   return (
     <p>
       <a href={resource.url} target="_blank" rel="noreferrer">

@@ -17,8 +17,10 @@ describe('PortalNav', () => {
     expect(labels('fundaxer')).toContain('Fundz');
     expect(labels('angel')).toEqual([
       'Dashboard',
+      'Notifications',
       'Organization',
       'Profile',
+      'Account',
       'Videos',
       'Documents',
       'Support',

@@ -2,6 +2,8 @@ import type { Role } from '@fundax/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { BellIcon, INBOX_PATH, UnreadBadge, notificationsName } from './notification-bell';
+
 interface NavItem {
   to: string;
   label: string;
@@ -9,12 +11,15 @@ interface NavItem {
   roles?: readonly Role[];
   /** Whether the item is the current page, when more than its exact path counts. */
   current?: (path: string) => boolean;
+  /** The inbox: the item carries the bell and the unread count. */
+  inbox?: true;
 }
 
 const HOSTS = ['partner', 'fundaxer'] as const;
 
 export const PORTAL_NAV: readonly NavItem[] = [
   { to: '/portal/dashboard', label: 'Dashboard' },
+  { to: INBOX_PATH, label: 'Notifications', inbox: true },
   {
     to: '/portal/events',
     label: 'Events',
@@ -32,6 +37,7 @@ export const PORTAL_NAV: readonly NavItem[] = [
   { to: '/portal/fundz/history', label: 'Payout history', roles: HOSTS },
   { to: '/portal/organization', label: 'Organization' },
   { to: '/portal/profile', label: 'Profile' },
+  { to: '/portal/account', label: 'Account' },
   { to: '/portal/videos', label: 'Videos' },
   { to: '/portal/documents', label: 'Documents' },
   { to: '/portal/support', label: 'Support' },
@@ -47,9 +53,16 @@ function isCurrent(item: NavItem, path: string): boolean {
 
 /**
  * The portal's sub-navigation, with the pages this role uses. A sidebar on wide screens; on a
- * phone a button naming the current page opens the list (the page stays in view).
+ * phone a button naming the current page opens the list (the page stays in view). `unread` is
+ * the inbox's unread count (null until known), shown on the Notifications item.
  */
-export function PortalNav({ userRole }: { userRole: Role | '' }) {
+export function PortalNav({
+  userRole,
+  unread = null,
+}: {
+  userRole: Role | '';
+  unread?: number | null;
+}) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const items = navItemsFor(userRole);
@@ -73,8 +86,19 @@ export function PortalNav({ userRole }: { userRole: Role | '' }) {
               to={item.to}
               aria-current={isCurrent(item, pathname) ? 'page' : undefined}
               onClick={() => setOpen(false)}
+              {...(item.inbox
+                ? { className: 'portal-nav__inbox', 'aria-label': notificationsName(unread) }
+                : {})}
             >
+              {item.inbox ? <BellIcon /> : null}
               {item.label}
+              {/* A space: the visible text reads "Notifications 3", inside the name. */}
+              {item.inbox ? (
+                <>
+                  {' '}
+                  <UnreadBadge unread={unread} />
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -1,18 +1,54 @@
-import { selectRole, useAppSelector } from '@fundax/client';
+import {
+  selectEmailToVerify,
+  selectRole,
+  useAccountEmailSync,
+  useAppSelector,
+} from '@fundax/client';
+import { selectKnownUnreadCount } from '@fundax/client/notifications/unread-count';
 import { Loading, PageSite } from '@fundax/client/ui';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 
+import { NewMessagesAnnouncer, NotificationBell } from './notification-bell';
 import { PortalNav } from './portal-nav';
 import './portal.css';
 
-/** The portal's frame, inside the site layout: its sub-navigation beside the current page. */
+const UnreadCountReader = lazy(() => import('./unread-count-reader'));
+
+// Its own chunk: only a password user who has not verified yet ever loads it.
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('./verify-email-banner')).VerifyEmailBanner,
+}));
+
+/**
+ * The portal's frame, inside the site layout: its sub-navigation beside the current page, and
+ * the bell with the unread count (beside the menu's button on phones; on wide screens the
+ * menu's Notifications item shows the count), with the request to verify the email above the
+ * page while that is due. The bell appears with the frame, after the account loaded, so it
+ * moves nothing already on screen; the count fills the badge in place. The account's copy of
+ * the email follows the identity's here, whichever page the person opens first.
+ */
 export function PortalShell() {
   const role = useAppSelector(selectRole);
+  const unread = useAppSelector(selectKnownUnreadCount);
+  const emailToVerify = useAppSelector(selectEmailToVerify);
+  useAccountEmailSync();
   return (
     <div className="container portal">
-      <PortalNav userRole={role} />
+      <div className="portal__side">
+        <PortalNav userRole={role} unread={unread} />
+        <NotificationBell unread={unread} />
+        <NewMessagesAnnouncer unread={unread} />
+        <Suspense fallback={null}>
+          <UnreadCountReader />
+        </Suspense>
+      </div>
       <div className="portal__page">
+        {emailToVerify ? (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        ) : null}
         {/* Portal pages are private (no description) and sit in this frame, not their own. */}
         <PageSite name="Your Fundax portal" framed={false}>
           <Suspense fallback={<Loading />}>

@@ -88,6 +88,29 @@ describe('support form', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Payout question');
   });
 
+  it('says what was rate-limited and when to try again (429 with its details)', async () => {
+    send.mockResolvedValue({
+      ok: false,
+      error: {
+        code: 'resource-exhausted',
+        message: 'Too many support requests from your account in a short time.',
+        details: {
+          reason: 'rate-limit',
+          scope: 'account',
+          what: 'support requests',
+          retryAfterSeconds: 340,
+        },
+      },
+    });
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Subject'), 'Payout question');
+    await user.type(screen.getByLabelText('How can we help?'), 'When is the Pho for Paws payout?');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your request was not sent. Too many support requests from your account in a short time. Try again in about 6 minutes.',
+    );
+  });
+
   it('shows the server’s own field message for invalid input', async () => {
     send.mockResolvedValue({
       ok: false,

@@ -1,6 +1,5 @@
 import { createSupportRequestThunk, useThunk } from '@fundax/client';
-import { Notice } from '@fundax/client/ui';
-import { callErrorMessage } from '@fundax/core';
+import { CallFailureNotice, Notice } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -59,11 +58,10 @@ export function SupportForm({
             </p>
           </Notice>
         ) : null}
-        {send.status === 'failed' ? (
-          <Notice tone="error">
-            <p>Your request was not sent. {callErrorMessage(send.error)}</p>
-          </Notice>
-        ) : null}
+        <CallFailureNotice
+          error={send.status === 'failed' ? send.error : null}
+          prefix="Your request was not sent."
+        />
       </div>
       <div className="field">
         <label htmlFor="support-subject">Subject</label>

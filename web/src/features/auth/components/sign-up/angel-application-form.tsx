@@ -1,11 +1,6 @@
 import { submitAngelApplicationThunk, useThunk, voidSubmit } from '@fundax/client';
-import { Notice, SubmitButton, TextAreaField, TextField } from '@fundax/client/ui';
-import {
-  NETWORK_CATEGORIES,
-  NETWORK_LABELS,
-  applicationCategoriesSchema,
-  callErrorMessage,
-} from '@fundax/core';
+import { CallFailureNotice, SubmitButton, TextAreaField, TextField } from '@fundax/client/ui';
+import { NETWORK_CATEGORIES, NETWORK_LABELS, applicationCategoriesSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -68,11 +63,10 @@ export function AngelApplicationForm({ onSubmitted }: { onSubmitted: (id: string
     >
       <h2 id="angel-application">Your application</h2>
       <p className="muted">An admin reviews every application, usually within a week.</p>
-      {submit.status === 'failed' ? (
-        <Notice tone="error">
-          <p>{callErrorMessage(submit.error)}</p>
-        </Notice>
-      ) : null}
+      <CallFailureNotice
+        error={submit.status === 'failed' ? submit.error : null}
+        prefix="Your application was not sent."
+      />
       {APPLICATION_QUESTIONS.map((question) =>
         question.long ? (
           <TextAreaField

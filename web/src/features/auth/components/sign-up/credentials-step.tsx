@@ -1,11 +1,17 @@
-import { createIdentityWithPassword, useThunk, voidSubmit } from '@fundax/client';
+import {
+  createIdentityWithPassword,
+  sendVerificationEmail,
+  useAppDispatch,
+  useThunk,
+  voidSubmit,
+} from '@fundax/client';
 import {
   GoogleSignInButton,
   IdentityFailureNotice,
   SubmitButton,
   TextField,
 } from '@fundax/client/ui';
-import { emailSchema } from '@fundax/core';
+import { emailSchema, newPasswordSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
@@ -15,12 +21,6 @@ import { z } from 'zod';
 import { EmailLinkCompletion } from '../email-link-completion';
 import { EmailLinkForm } from '../email-link-form';
 import '../sign-in.css';
-
-/** A new password: the identity provider needs 6 characters; we ask for 8. */
-export const newPasswordSchema = z
-  .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.');
 
 const newCredentialsSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 
@@ -62,14 +62,24 @@ export function CredentialsStep({ emailLinkContinuePath }: { emailLinkContinuePa
   );
 }
 
+/** Where the link of the first verification email brings the person back to. */
+export const VERIFIED_CONTINUE_PATH = '/portal/dashboard';
+
 function PasswordCredentialsForm() {
+  const dispatch = useAppDispatch();
   const create = useThunk(createIdentityWithPassword);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(newCredentialsSchema),
     defaultValues: { email: '', password: '' },
   });
+  const submit = handleSubmit(async (values) => {
+    const outcome = await create.run(values);
+    // The address is only typed, not proven: the link asks its owner to confirm it. A failed
+    // send does not hold up the sign-up; the portal's banner offers to send it again.
+    if (outcome.ok) void dispatch(sendVerificationEmail({ continuePath: VERIFIED_CONTINUE_PATH }));
+  });
   return (
-    <form noValidate onSubmit={voidSubmit(handleSubmit((values) => create.run(values)))}>
+    <form noValidate onSubmit={voidSubmit(submit)}>
       <IdentityFailureNotice error={create.status === 'failed' ? create.error : null} />
       <TextField
         label="Email"

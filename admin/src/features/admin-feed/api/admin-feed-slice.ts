@@ -1,0 +1,77 @@
+import {
+  type ReadRejection,
+  type Remote,
+  type RemoteMap,
+  type RootState,
+  addRemoteCases,
+  createAppAsyncThunk,
+  entryOf,
+  readOrReject,
+  resolveSupportRequestThunk,
+  reviewApplicationThunk,
+  reviewEventThunk,
+  reviewVenueThunk,
+  rootReducer,
+  shouldLoad,
+} from '@fundax/client';
+import { type AdminFeedKind, adminFeedItemId } from '@fundax/core';
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import { type WaitingFeed, readWaitingFeed } from './admin-feed-reads';
+
+/** The one entry: what waits now. */
+const WAITING = 'waiting';
+
+export interface AdminFeedState {
+  waiting: RemoteMap<WaitingFeed>;
+}
+
+const initialState: AdminFeedState = { waiting: {} };
+
+/** Read on every visit of the dashboard (not while a read runs). */
+export const fetchWaitingFeed = createAppAsyncThunk<WaitingFeed, void, ReadRejection>(
+  'adminFeed/fetchWaiting',
+  (_, { rejectWithValue }) => readOrReject(() => readWaitingFeed(), rejectWithValue),
+  { condition: (_, { getState }) => shouldLoad(selectWaitingFeed(getState())) },
+);
+
+/** The item about a record an admin just handled shows as handled until the feed reads again. */
+function handled(state: AdminFeedState, kind: AdminFeedKind, subjectId: string): void {
+  const item = state.waiting[WAITING]?.data?.items.find(
+    (candidate) => candidate.id === adminFeedItemId(kind, subjectId),
+  );
+  if (item && item.handledAt === null) item.handledAt = new Date().toISOString();
+}
+
+export const adminFeedSlice = createSlice({
+  name: 'adminFeed',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    addRemoteCases(builder, fetchWaitingFeed, (state) => state.waiting, WAITING);
+    builder
+      .addCase(reviewVenueThunk.fulfilled, (state, { meta }) =>
+        handled(state, 'venue-submitted', meta.arg.id),
+      )
+      .addCase(reviewEventThunk.fulfilled, (state, { meta }) =>
+        handled(state, 'event-submitted', meta.arg.id),
+      )
+      .addCase(reviewApplicationThunk.fulfilled, (state, { meta }) =>
+        handled(state, 'application-submitted', meta.arg.id),
+      )
+      .addCase(resolveSupportRequestThunk.fulfilled, (state, { meta }) =>
+        handled(state, 'support-requested', meta.arg.id),
+      );
+  },
+});
+
+declare module '@fundax/client' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof adminFeedSlice> {}
+}
+
+const injected = adminFeedSlice.injectInto(rootReducer);
+
+export function selectWaitingFeed(state: RootState): Remote<WaitingFeed> {
+  return entryOf(injected.selectSlice(state).waiting, WAITING);
+}

@@ -1,0 +1,90 @@
+import { reviewRevisionThunk } from '@fundax/client';
+import { formatDateTime, revisionChangeRows } from '@fundax/core';
+import { Link } from 'react-router';
+
+import { ReviewActions } from '../../../components/review/review-actions';
+import { TableFrame } from '../../../components/ui/table-frame';
+import type { RevisionRecord } from '../../../utils/records';
+import { useAnnouncer } from '../hooks/use-announcer';
+import { useQueue } from '../hooks/use-queue';
+import { QueueSection } from './queue-section';
+
+const KIND = { event: 'Event', venue: 'Venue' } as const;
+
+/**
+ * Changes to approved events and venues that both sides agreed to, oldest first: the approved
+ * version stays public until an admin approves the change here (then it applies) or rejects it
+ * with a reason the owner sees.
+ */
+export function RevisionQueue() {
+  const { queue, reload } = useQueue('revisions');
+  const { heading, message, announce, clear } = useAnnouncer();
+  return (
+    <QueueSection
+      title="Changes to review"
+      what="changes to approved listings"
+      queue={queue}
+      reload={reload}
+      heading={heading}
+      message={message}
+      clearMessage={clear}
+      emptyText="No change to an approved event or venue is waiting for review."
+    >
+      <ul className="stack" aria-label="Changes to review">
+        {queue.items.map((revision) => (
+          <RevisionItem key={revision.id} revision={revision} announce={announce} />
+        ))}
+      </ul>
+    </QueueSection>
+  );
+}
+
+function RevisionItem({
+  revision,
+  announce,
+}: {
+  revision: RevisionRecord;
+  announce: (message: string) => void;
+}) {
+  const name = `the change to “${revision.title}”`;
+  return (
+    <li className="card">
+      <p>
+        <strong>{KIND[revision.targetType]}</strong>{' '}
+        <Link to={`/auth/record/${revision.targetId}?kind=${revision.targetType}`}>
+          {revision.title}
+        </Link>
+        <span className="muted small"> · proposed {formatDateTime(revision.updatedAt)}</span>
+      </p>
+      <TableFrame label={`What ${name} changes`}>
+        <table className="table">
+          <caption className="visually-hidden">
+            {`What ${name} changes: approved value beside proposed`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Approved (public now)</th>
+              <th scope="col">Proposed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {revisionChangeRows(revision).map((row) => (
+              <tr key={row.field}>
+                <th scope="row">{row.field}</th>
+                <td>{row.approved}</td>
+                <td>{row.proposed}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+      <ReviewActions
+        id={revision.id}
+        name={name}
+        thunk={reviewRevisionThunk}
+        onReviewed={announce}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import '@testing-library/jest-dom/vitest';
+import { NOT_LOADED, type Remote } from '@fundax/client';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { SavedOrLive } from './saved-or-live';
+
+interface Data {
+  readAt: string;
+  text: string;
+}
+
+const NOW = new Date('2026-12-01T00:00:00Z');
+const live: Data = { readAt: NOW.toISOString(), text: 'live copy' };
+const saved: Data = { readAt: '2026-11-30T22:00:00.000Z', text: 'saved copy' };
+const entry = (overrides: Partial<Remote<Data>>): Remote<Data> => ({ ...NOT_LOADED, ...overrides });
+
+function show(props: {
+  entry: Remote<Data>;
+  saved: Data | null;
+  online: boolean;
+  retry?: () => void;
+}) {
+  return render(
+    <SavedOrLive what="your inbox" label="Notifications" retry={props.retry ?? vi.fn()} {...props}>
+      {(data) => <p>{data.text}</p>}
+    </SavedOrLive>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SavedOrLive', () => {
+  it('shows the live read without a date while online', () => {
+    show({ entry: entry({ status: 'succeeded', data: live }), saved, online: true });
+    expect(screen.getByText('live copy')).toBeInTheDocument();
+    expect(screen.queryByText(/as of/)).toBeNull();
+  });
+
+  it('dates the live read once the phone is offline', () => {
+    show({ entry: entry({ status: 'succeeded', data: live }), saved, online: false });
+    expect(screen.getByText('live copy')).toBeInTheDocument();
+    expect(screen.getByText(/as of/)).toHaveTextContent('Notifications as of just now');
+  });
+
+  it('shows the saved copy, dated, until the read answers', () => {
+    show({ entry: entry({ status: 'loading' }), saved, online: true });
+    expect(screen.getByText('saved copy')).toBeInTheDocument();
+    expect(screen.getByText(/as of/)).toHaveTextContent('Notifications as of 2 hours ago');
+  });
+
+  it('keeps the saved copy when the read failed, says so and offers to try again', async () => {
+    const retry = vi.fn();
+    show({
+      entry: entry({ status: 'failed', error: { code: 'unavailable', message: 'x' } }),
+      saved,
+      online: true,
+      retry,
+    });
+    expect(screen.getByText('saved copy')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load your inbox.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('without any copy: progress online, and offline that nothing was saved', () => {
+    const { unmount } = show({ entry: entry({ status: 'loading' }), saved: null, online: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your inbox…');
+    unmount();
+    show({ entry: NOT_LOADED, saved: null, online: false });
+    expect(
+      screen.getByText('Not saved on this phone yet: it shows once you are back online.'),
+    ).toBeInTheDocument();
+  });
+});

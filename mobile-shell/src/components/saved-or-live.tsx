@@ -1,0 +1,54 @@
+import type { Remote } from '@fundax/client';
+import { LoadError, Loaded } from '@fundax/client/ui';
+import type { ReactNode } from 'react';
+
+import { AsOf } from './as-of';
+
+/**
+ * A section's data: the live read when it has answered, else the copy this phone saved for the
+ * same user (offline, or until the read answers), else the read's own progress or error (or,
+ * offline, that nothing was saved yet).
+ * Whenever what is shown is not fresh from the network (a saved copy, or the last read while
+ * offline), its age is shown above it. A failed read over a saved copy says so, with a retry.
+ */
+export function SavedOrLive<T extends { readAt: string }>({
+  entry,
+  saved,
+  online,
+  what,
+  label,
+  retry,
+  children,
+}: {
+  entry: Remote<T>;
+  saved: T | null;
+  online: boolean;
+  /** What is read, e.g. "your dashboard" (progress and error messages). */
+  what: string;
+  /** What the age line names, e.g. "Dashboard". */
+  label: string;
+  retry: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  const data = entry.data ?? saved;
+  if (data === null && !online) {
+    return <p className="muted">Not saved on this phone yet: it shows once you are back online.</p>;
+  }
+  if (data === null) {
+    return (
+      <Loaded entry={entry} what={what} retry={retry}>
+        {children}
+      </Loaded>
+    );
+  }
+  const fromCopy = entry.data === null;
+  return (
+    <>
+      {!online || fromCopy ? <AsOf readAt={data.readAt} what={label} /> : null}
+      {online && entry.status === 'failed' && entry.error ? (
+        <LoadError error={entry.error} what={what} onRetry={retry} />
+      ) : null}
+      {children(data)}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useNow } from '@fundax/client';
+import { Loaded, Notice } from '@fundax/client/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { type PortalEvent, sideAskedOf } from '../../../utils/portal-event';
+import { type RevisionView, revisionSideAskedOf } from '../../../utils/portal-revision';
+import { portalEventPath } from '../../../utils/portal-paths';
+import { usePortalUser } from '../../../utils/use-portal-user';
+import { useAwaitingMe } from '../hooks/use-proposals';
+import { ChangeTable } from './change-table';
+import { ProposalTerms } from './proposal-terms';
+import { RespondForm } from './respond-form';
+
+/**
+ * Proposals waiting for the user's answer (a fundaxer's event at their venue, an event a partner
+ * named them for) and changes to approved events they are asked to accept, each with what is
+ * proposed and accept or decline. Nothing reaches the admins' review until they answer.
+ */
+export function AwaitingAnswers() {
+  const { uid } = usePortalUser();
+  const now = useNow();
+  const { entry, retry } = useAwaitingMe();
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <section className="portal-section" aria-labelledby="awaiting-heading">
+      <h2 id="awaiting-heading">Waiting for your answer</h2>
+      {message ? (
+        <Notice tone="success">
+          <p>{message}</p>
+        </Notice>
+      ) : null}
+      <Loaded entry={entry} what="the proposals waiting for you" retry={retry}>
+        {({ proposals, revisions }) => {
+          const open = proposals.flatMap((event) => {
+            const side = sideAskedOf(event, uid, now);
+            return side ? [{ event, side }] : [];
+          });
+          const changes = revisions.flatMap((revision) => {
+            const side = revisionSideAskedOf(revision, uid);
+            return side ? [{ revision, side }] : [];
+          });
+          if (open.length + changes.length === 0) {
+            return <p className="muted">Nothing waits for your answer.</p>;
+          }
+          return (
+            <ul className="portal-list" aria-label="Proposals waiting for your answer">
+              {open.map(({ event, side }) => (
+                <li key={`event-${event.id}`} className="card portal-item">
+                  <ProposalItem event={event} side={side} onAnswered={setMessage} />
+                </li>
+              ))}
+              {changes.map(({ revision, side }) => (
+                <li key={revision.id} className="card portal-item">
+                  <ChangeItem revision={revision} side={side} onAnswered={setMessage} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </Loaded>
+    </section>
+  );
+}
+
+function ProposalItem({
+  event,
+  side,
+  onAnswered,
+}: {
+  event: PortalEvent;
+  side: 'partner' | 'fundaxer';
+  onAnswered: (message: string) => void;
+}) {
+  return (
+    <article aria-label={`Proposal: ${event.title}`} className="stack">
+      <h3>
+        <Link to={portalEventPath(event.id)}>{event.title}</Link>
+      </h3>
+      <p className="muted">
+        {side === 'partner'
+          ? `${event.fundaxerName ?? 'A fundaxer'} proposes this event at your venue.`
+          : `${event.venueName} names you as the fundaxer of this event.`}
+      </p>
+      <ProposalTerms event={event} />
+      <RespondForm eventId={event.id} title={event.title} side={side} onAnswered={onAnswered} />
+    </article>
+  );
+}
+
+function ChangeItem({
+  revision,
+  side,
+  onAnswered,
+}: {
+  revision: RevisionView;
+  side: 'partner' | 'fundaxer';
+  onAnswered: (message: string) => void;
+}) {
+  return (
+    <article aria-label={`Change: ${revision.title}`} className="stack">
+      <h3>
+        <Link to={portalEventPath(revision.targetId)}>{revision.title}</Link>
+      </h3>
+      <p className="muted">
+        {side === 'fundaxer' && revision.rows.some((row) => row.field === 'Fundaxer')
+          ? 'This approved event would raise money for you instead. It stays as approved until you accept and an admin reviews the change.'
+          : 'A change to this approved event asks for your agreement. The public sees the approved version until you accept and an admin reviews the change.'}
+      </p>
+      <ChangeTable rows={revision.rows} caption="What would change" />
+      <RespondForm
+        eventId={revision.targetId}
+        title={revision.title}
+        side={side}
+        change
+        onAnswered={onAnswered}
+      />
+    </article>
+  );
+}
