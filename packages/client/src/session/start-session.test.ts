@@ -242,7 +242,12 @@ describe('a restored session', () => {
     expect(state.admin.isAdmin).toBe(false);
     expect(state.session.admin).toBe(false);
     expect(state.user).toMatchObject({ restored: false, account: { id: 'u1' } });
-    expect(state.user.identity).toEqual({ email: null, displayName: null });
+    expect(state.user.identity).toEqual({
+      email: 'u1@fundax.test',
+      displayName: null,
+      emailVerified: false,
+      providers: ['password'],
+    });
   });
 
   it('gives way to another user Auth reports, or to none', async () => {
