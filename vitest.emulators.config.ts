@@ -18,7 +18,7 @@ export default defineConfig({
     ],
     // One emulator, shared state: files run one at a time.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 150_000,
     hookTimeout: 60_000,
   },
 });

@@ -1,7 +1,8 @@
 // The money path's screens in real Chromium against the emulators and the demo seed: a proposal
 // accepted in the portal and approved in the console before its start, a change to an approved
 // event accepted by the other side and approved from the console's queue, and a settlement
-// statement before and after a payout the console pre-fills. Every page is checked with axe and
+// statement before and after a payout the console pre-fills, then the same statement in the
+// console with its CSV download. Every page is checked with axe and
 // must log no console errors.
 import { readFileSync } from 'node:fs';
 
@@ -43,7 +44,10 @@ interface Opened {
 }
 
 async function newPage(): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   contexts.push(context);
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };
@@ -205,5 +209,35 @@ describe('settlement', () => {
       /M[SD]TFundaxerPayment\$612\.50Check 2044/,
     );
     expect(await seriousA11yViolations(fundaxer.page)).toEqual([]);
+
+    // The console shows the same statement on the event's ledger, and downloads it as CSV.
+    const picker = admin.page.getByRole('form', { name: "Open an event's ledger" });
+    await picker.getByLabel('Event id').fill('e-past-library-bacas');
+    await picker.getByRole('button', { name: 'Open ledger' }).click();
+    const statement = admin.page.getByRole('region', { name: 'Settlement statement' });
+    const paid = statement
+      .getByRole('table', { name: 'Payments and reversals' })
+      .getByRole('row', { name: /Check 2044/ });
+    await paid.waitFor();
+    expect(await paid.textContent()).toMatch(/M[SD]TFundaxerPayment\$612\.50Check 2044/);
+    expect(await seriousA11yViolations(admin.page)).toEqual([]);
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.getByRole('button', { name: 'Download statement (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('fundax-statement-e-past-library-bacas.csv');
+    const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(csv.slice(0, 3)).toEqual([
+      'Settlement statement',
+      'Event,Back-to-School Library Night',
+      'Event id,e-past-library-bacas',
+    ]);
+    expect(csv).toContain('Qualifying sales (USD),3062.5');
+    expect(csv).toContain('Raised (USD),612.5');
+    expect(csv.find((line) => line.startsWith('Fundaxer,'))).toMatch(/,612\.5,612\.5,0,612\.5,0$/);
+    expect(csv.find((line) => line.includes(',Fundaxer,payment,'))).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[67]:00,Fundaxer,payment,612\.5,Check 2044,,/,
+    );
+    expect(admin.errors).toEqual([]);
   });
 });

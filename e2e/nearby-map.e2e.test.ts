@@ -49,10 +49,16 @@ async function pastLeafletZoomTimer(): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 }
 
-/** Waits, frame by frame, until the map is up and shows its markers. */
+/**
+ * Waits, frame by frame, until the map is up and shows its markers: the nearby maps' circle
+ * markers (SVG paths), or the venue form's pin (a CSS shape in a marker element).
+ */
 async function mapIsUp(): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelector('.leaflet-container path.leaflet-interactive') !== null,
+    () =>
+      document.querySelector(
+        '.leaflet-container path.leaflet-interactive, .leaflet-container .leaflet-marker-icon',
+      ) !== null,
     null,
     { polling: 'raf', timeout: 30_000 },
   );

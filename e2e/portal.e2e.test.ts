@@ -230,7 +230,8 @@ describe('partner', () => {
     await page.waitForURL(/\/portal\/events\/[^/]+$/, { timeout: 30_000 });
     expect(await pageReady(page)).toBe(title);
     await page.getByText('Your event is created.', { exact: false }).waitFor();
-    await page.getByText('Pending review', { exact: true }).waitFor();
+    // Naming a fundaxer asks them first: it reaches the admins' queue once they accept.
+    await page.getByText('Awaiting the other side', { exact: true }).waitFor();
     const id = new URL(page.url()).pathname.split('/').pop()!;
     const stored = (await adminDb().doc(`events/${id}`).get()).data()!;
     expect(stored).toMatchObject({
@@ -243,6 +244,7 @@ describe('partner', () => {
       giveback: { percent: 12, terms: '12% of food sales, dine-in only.', exclusions: '' },
       goalCents: 80_000,
       _status: { approved: null, cancelled: false },
+      consent: { partner: 'agreed', fundaxer: 'awaiting' },
     });
     // Entered on Mountain Time, stored as that instant.
     const instant = (field: string) => (stored[field] as { toDate: () => Date }).toDate();
@@ -337,14 +339,17 @@ describe('every portal page', () => {
   const ids: Record<string, Record<string, string>> = {
     partner: {
       '/portal/events/:id': 'e-green-chile-cookoff',
+      '/portal/events/:id/statement': 'e-green-chile-cookoff',
       '/portal/locations/:id': 'v-bacas-old-town',
     },
     fundaxer: {
       '/portal/events/:id': 'e-library-night-bacas',
+      '/portal/events/:id/statement': 'e-library-night-bacas',
       '/portal/locations/:id': 'v-bacas-old-town',
     },
     angel: {
       '/portal/events/:id': 'e-library-night-bacas',
+      '/portal/events/:id/statement': 'e-library-night-bacas',
       '/portal/locations/:id': 'v-bacas-old-town',
     },
   };
@@ -353,7 +358,7 @@ describe('every portal page', () => {
       const { page, errors } = await openAs(role, '/portal/dashboard');
       const failures: string[] = [];
       for (const route of PORTAL_ROUTES) {
-        const path = route.path.replace(/:id$/, ids[role]![route.path] ?? '');
+        const path = route.path.replace(':id', ids[role]![route.path] ?? '');
         const heading = await visit(page, path);
         expect(heading, path).not.toBe('');
         const violations = await seriousA11yViolations(page);

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import { pageReady } from './support/page-ready';
+import { catchUpSearch } from './support/search-catch-up';
 
 const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
   password: string;
@@ -24,8 +25,10 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
+  // Earlier files may have reseeded while the search instances stayed warm.
+  await catchUpSearch();
   browser = await launchChromium();
-});
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -111,7 +114,8 @@ describe('public search', () => {
     await resultsShown();
     await page.getByRole('radio', { name: 'Events' }).click();
     await page.waitForURL('**/search?q=pena&kinds=event');
-    expect(await page.getByRole('radio', { name: 'Events' }).isChecked()).toBe(true);
+    // The choice shows once the page has read the new address (a render after the URL moves).
+    await expect.poll(() => page.getByRole('radio', { name: 'Events' }).isChecked()).toBe(true);
     await resultsShown();
     await expect(resultList('Venues and partners').count()).resolves.toBe(0);
 

@@ -4,7 +4,6 @@
 // venue's page; in real Chromium against the emulators, free of console errors and of serious
 // axe violations. The picture is made here, in memory: nothing is downloaded.
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { adminDb } from '../tests/support/admin';
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
+import { gradientPng } from './support/test-files';
 
 const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
   password: string;
@@ -38,37 +38,6 @@ afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-
-/** A PNG chunk: length, type, data and the CRC of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG, a diagonal gradient (a storefront stand-in), encoded here with zlib. */
-function gradientPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, no filter, no interlace
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (1 + width * 3); // each row starts with filter type 0
-    for (let x = 0; x < width; x += 1) {
-      rows.set([(x * 255) / width, (y * 255) / height, 120], row + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function openAsPartner(path: string): Promise<{ page: Page; errors: string[] }> {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

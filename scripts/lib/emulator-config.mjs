@@ -100,6 +100,10 @@ export function withEmulatorOrigins(hosting, hosts) {
  * serves the apps built for `appsOffset` (the same offset unless given): an emulator set that
  * runs no browser (the integration suites beside the browser tests) serves the default build.
  */
+function appUrlsAt(host, firstPort) {
+  return Object.fromEntries(hostingPorts(firstPort).map((port, i) => [APPS[i], `http://${host}:${port}`]));
+}
+
 export function emulatorConfig({ offset = readOffset(), appsOffset = offset } = {}) {
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
   const emulators = structuredClone(base.emulators);
@@ -115,9 +119,10 @@ export function emulatorConfig({ offset = readOffset(), appsOffset = offset } = 
     { auth: host('auth'), firestore: host('firestore'), functions: host('functions') },
   );
   writeFileSync(configPath, `${JSON.stringify({ ...base, hosting, emulators }, null, 2)}\n`);
-  const apps = Object.fromEntries(
-    hostingPorts(emulators.hosting.port).map((port, i) => [APPS[i], `http://${emulators.hosting.host}:${port}`]),
-  );
+  const apps = appUrlsAt(emulators.hosting.host, emulators.hosting.port);
+  // What the served build was made for (its robots.txt names that origin): these apps' own
+  // addresses unless the set serves another offset's build.
+  const builtApps = appUrlsAt(emulators.hosting.host, base.emulators.hosting.port + appsOffset);
   const ports = {
     hub: emulators.hub.port,
     logging: emulators.logging.port,
@@ -144,6 +149,7 @@ export function emulatorConfig({ offset = readOffset(), appsOffset = offset } = 
     configPath,
     ports,
     apps,
+    builtApps,
     mail: { smtpPort: ports['mail:smtp'], pagePort: ports['mail:page'] },
     hosts: {
       auth: host('auth'),

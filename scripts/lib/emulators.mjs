@@ -93,6 +93,7 @@ export async function prepareEmulators({
     FUNDAX_PORT_OFFSET: String(config.offset),
     FUNDAX_EMULATOR_HOSTS: JSON.stringify(config.hosts),
     FUNDAX_APP_URLS: JSON.stringify(config.apps),
+    FUNDAX_BUILT_APP_URLS: JSON.stringify(config.builtApps),
     SMTP_URL: mail.smtpUrl,
     FUNDAX_MAIL_CATCHER_URL: mail.pageUrl,
     FUNDAX_LOCAL_FILES_DIR: localFilesDir(scratchFiles),

@@ -44,7 +44,7 @@ export async function waitForMail(
   {
     subject,
     count = 1,
-    timeoutMs = 45_000,
+    timeoutMs = 90_000,
   }: { subject?: string | RegExp; count?: number; timeoutMs?: number } = {},
 ): Promise<CaughtMail[]> {
   const matches = (mail: CaughtMail) =>

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { CallFailure } from '@fundax/client';
+import { CallFailure, toStatementView } from '@fundax/client';
+import { settlementStatement } from '@fundax/core';
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
@@ -12,6 +13,7 @@ const call = vi.hoisted(() => vi.fn<(input: unknown) => Promise<unknown>>());
 vi.mock('@fundax/client/callables/callable', () => ({ callable: () => call }));
 const reads = vi.hoisted(() => ({
   readEventLedger: vi.fn(),
+  readEventStatement: vi.fn(),
   readLedgerPeriod: vi.fn(),
   readQueue: vi.fn(),
   readPayee: vi.fn(),
@@ -21,6 +23,7 @@ vi.mock('../features/queues/api/payee-reads', () => ({ readPayee: reads.readPaye
 vi.mock(import('../features/ledger/api/ledger-reads'), async (original) => ({
   ...(await original()),
   readEventLedger: reads.readEventLedger,
+  readEventStatement: reads.readEventStatement,
   readLedgerPeriod: reads.readLedgerPeriod,
 }));
 vi.mock(import('../features/queues/api/queue-reads'), async (original) => ({
@@ -49,6 +52,31 @@ const ended = eventRecord({
   },
 });
 
+/** The stored statement of `ended`: results reported, the partner paid $90.05, the fundaxer not. */
+const statement = toStatementView({
+  ...settlementStatement(
+    {
+      id: 'e-cookoff',
+      title: 'Green Chile Cook-off',
+      eventEnd: new Date(ended.eventEnd),
+      partnerId: 'p1',
+      fundaxerId: 'f1',
+      salesCents: 306_250,
+      raisedCents: 61_250,
+      resultsReportedAt: new Date('2026-05-03T17:00:00.000Z'),
+      giveback: { percent: 20, partnerSharePercent: null },
+      _protected: { resultsReported: true },
+    },
+    [
+      {
+        ...ledgerRecord({ amountCents: 9_005 }),
+        recordedAt: new Date('2026-05-04T17:00:00.000Z'),
+      },
+    ],
+  ),
+  updatedAt: new Date('2026-05-04T17:00:00.000Z'),
+});
+
 function Where() {
   return <p data-testid="search">{useLocation().search}</p>;
 }
@@ -75,6 +103,7 @@ beforeEach(() => {
   for (const read of Object.values(reads)) read.mockReset();
   reads.readQueue.mockResolvedValue({ items: [], more: false });
   reads.readEventLedger.mockResolvedValue({ event: ended, entries: [ledgerRecord()] });
+  reads.readEventStatement.mockResolvedValue(statement);
 });
 afterEach(cleanup);
 
@@ -191,6 +220,51 @@ describe('/auth/accounting', () => {
       expect.stringContaining('payment-p1') as unknown,
       'text/csv',
     );
+  });
+
+  it('shows the event’s settlement statement and downloads it as CSV', async () => {
+    const { user } = renderAt('/auth/accounting?event=e-cookoff');
+    const shown = await screen.findByRole('region', { name: 'Settlement statement' });
+    expect(reads.readEventStatement).toHaveBeenCalledWith('e-cookoff');
+    expect(within(shown).getByText('$3,062.50')).toBeVisible();
+    expect(within(shown).getByText('20% of the qualifying sales')).toBeVisible();
+    const balances = within(shown).getByRole('table', { name: 'Balance per party' });
+    expect(within(balances).getByRole('row', { name: /Fundaxer: Dana Yazzie/ })).toHaveTextContent(
+      '$612.50',
+    );
+    expect(
+      within(balances).getByRole('row', { name: /Partner: Baca’s Green Chile Kitchen/ }),
+    ).toHaveTextContent('$90.05');
+    await user.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
+    expect(reads.downloadFile).toHaveBeenCalledTimes(1);
+    const [name, csv, type] = reads.downloadFile.mock.calls[0] as [string, string, string];
+    expect([name, type]).toEqual(['fundax-statement-e-cookoff.csv', 'text/csv']);
+    expect(csv).toContain('\r\nQualifying sales (USD),3062.5\r\n');
+    expect(csv).toContain('\r\nFundaxer,Dana Yazzie,f1,612.5,0,0,0,612.5\r\n');
+    expect(csv).toContain(
+      '\r\n2026-05-04T11:00:00-06:00,Partner,payment,90.05,ACH 1001,,payment-p1',
+    );
+  });
+
+  it('says when an event has no statement yet, and offers no download', async () => {
+    reads.readEventStatement.mockResolvedValue(null);
+    renderAt('/auth/accounting?event=e-cookoff');
+    expect(await screen.findByText(/No settlement statement yet/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download statement (CSV)' })).toBeNull();
+  });
+
+  it('reads the statement again after a payout is reversed', async () => {
+    call.mockResolvedValue({
+      eventId: 'e-cookoff',
+      party: 'partner',
+      reversedAt: '2030-05-05T00:00:00.000Z',
+      entryId: 'reversal-1',
+    });
+    const { user } = renderAt('/auth/accounting?event=e-cookoff');
+    await user.click(await screen.findByRole('button', { name: 'Reverse… the partner payout' }));
+    await user.type(screen.getByLabelText('Why reverse the partner payout?'), 'Duplicate payment.');
+    await user.click(screen.getByRole('button', { name: 'Reverse payout' }));
+    await waitFor(() => expect(reads.readEventStatement).toHaveBeenCalledTimes(2));
   });
 
   it('opens another event’s ledger by its id, and says when there is none', async () => {

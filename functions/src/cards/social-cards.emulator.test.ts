@@ -13,6 +13,15 @@ function webUrl(): string {
   return apps.web;
 }
 
+/**
+ * The site the served build was made for: its robots.txt names it. The integration suites of
+ * `npm test` serve the browser tests' build on other ports (scripts/lib/emulator-suites.mjs).
+ */
+function builtWebUrl(): string {
+  const built = JSON.parse(process.env.FUNDAX_BUILT_APP_URLS ?? '{}') as { web?: string };
+  return built.web ?? webUrl();
+}
+
 const get = (path: string) => fetch(`${webUrl()}${path}`, { redirect: 'manual' });
 
 /** The content of <meta property|name="key">, unescaped only for &amp; and &quot;. */
@@ -141,7 +150,7 @@ describe('social cards and the sitemap through Hosting', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const robots = await response.text();
     expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toContain(`Sitemap: ${webUrl()}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${builtWebUrl()}/sitemap.xml`);
     expect(robots).toMatch(/^Disallow: \/portal\/$/m);
   });
 

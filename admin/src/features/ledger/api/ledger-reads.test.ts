@@ -6,6 +6,7 @@ import {
   EXPORT_MAX_ENTRIES,
   EXPORT_PAGE_SIZE,
   readEventLedger,
+  readEventStatement,
   readLedgerPeriod,
 } from './ledger-reads';
 
@@ -26,6 +27,7 @@ vi.mock('@fundax/client', async (original) => ({
   eventDoc: (_db: unknown, id: string) => `events/${id}`,
   ledgerEntriesForEventQuery: (_db: unknown, id: string) => `ledger/${id}`,
   ledgerEntriesRecordedBetweenQuery: () => 'period',
+  statementDoc: (_db: unknown, id: string) => `statements/${id}`,
 }));
 
 afterEach(() => vi.clearAllMocks());
@@ -53,6 +55,32 @@ describe('readEventLedger', () => {
     firestore.getDoc.mockResolvedValue({ data: () => undefined });
     firestore.getDocs.mockResolvedValue(page(0, 0));
     await expect(readEventLedger('gone')).resolves.toEqual({ event: null, entries: [] });
+  });
+});
+
+describe('readEventStatement', () => {
+  it('reads statements/{eventId} with its dates as ISO strings, or null before any record', async () => {
+    const at = new Date('2030-05-04T17:00:00Z');
+    const party = { payeeId: 'p1', owedCents: null, paidCents: 0, reversedCents: 0 };
+    firestore.getDoc.mockResolvedValueOnce({
+      data: () => ({
+        eventId: 'e1',
+        eventEnd: at,
+        reportedAt: null,
+        updatedAt: at,
+        partner: { ...party, netPaidCents: 0, balanceCents: null, lines: [] },
+        fundaxer: null,
+      }),
+    });
+    await expect(readEventStatement('e1')).resolves.toMatchObject({
+      eventId: 'e1',
+      eventEnd: '2030-05-04T17:00:00.000Z',
+      updatedAt: '2030-05-04T17:00:00.000Z',
+      fundaxer: null,
+    });
+    expect(firestore.getDoc).toHaveBeenLastCalledWith('statements/e1');
+    firestore.getDoc.mockResolvedValueOnce({ data: () => undefined });
+    await expect(readEventStatement('e2')).resolves.toBeNull();
   });
 });
 

@@ -1,8 +1,11 @@
 import {
+  type StatementView,
   eventDoc,
   firestoreClient,
   ledgerEntriesForEventQuery,
   ledgerEntriesRecordedBetweenQuery,
+  statementDoc,
+  toStatementView,
 } from '@fundax/client';
 import { getDoc, getDocs, limit, query, startAfter } from 'firebase/firestore/lite';
 
@@ -28,6 +31,17 @@ export async function readEventLedger(eventId: string): Promise<EventLedger> {
     event: data ? serialize(data) : null,
     entries: entries.docs.map((doc) => serialize(doc.data())),
   };
+}
+
+/**
+ * An event's settlement statement as the functions keep it (rewritten with every report, payout
+ * and reversal), the very document its partner and fundaxer read; null before any result or
+ * payout is recorded. Admins may get any statement, existing or not.
+ */
+export async function readEventStatement(eventId: string): Promise<StatementView | null> {
+  const db = await firestoreClient();
+  const statement = (await getDoc(statementDoc(db, eventId))).data();
+  return statement ? toStatementView(statement) : null;
 }
 
 /** The export reads the period page by page, never the whole ledger at once. */

@@ -2,10 +2,17 @@ import { makeStore, markDisbursalThunk, reverseDisbursalThunk } from '@fundax/cl
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { EventLedger, LedgerPeriod } from './ledger-reads';
-import { exportLedgerPeriod, fetchEventLedger, selectEventLedger } from './ledger-slice';
+import {
+  exportLedgerPeriod,
+  fetchEventLedger,
+  fetchEventStatement,
+  selectEventLedger,
+  selectEventStatement,
+} from './ledger-slice';
 
 const reads = vi.hoisted(() => ({
   readEventLedger: vi.fn<(id: string) => Promise<EventLedger>>(),
+  readEventStatement: vi.fn<(id: string) => Promise<null>>(),
   readLedgerPeriod: vi.fn<(from: Date, to: Date) => Promise<LedgerPeriod>>(),
 }));
 vi.mock(import('./ledger-reads'), async (original) => ({
@@ -17,15 +24,20 @@ const ledger = { event: null, entries: [] } satisfies EventLedger;
 
 beforeEach(() => {
   reads.readEventLedger.mockReset();
+  reads.readEventStatement.mockReset();
   reads.readLedgerPeriod.mockReset();
 });
 
 describe('ledger slice', () => {
-  it('marks an event’s ledger stale after a payout or a reversal for that event only', async () => {
+  it('marks an event’s ledger and statement stale after a payout or a reversal for that event only', async () => {
     const store = makeStore();
     reads.readEventLedger.mockResolvedValue(ledger);
+    reads.readEventStatement.mockResolvedValue(null);
     await store.dispatch(fetchEventLedger('e1'));
     await store.dispatch(fetchEventLedger('e2'));
+    await store.dispatch(fetchEventStatement('e1'));
+    await store.dispatch(fetchEventStatement('e2'));
+    expect(reads.readEventStatement.mock.calls).toEqual([['e1'], ['e2']]);
     store.dispatch(
       markDisbursalThunk.fulfilled(
         { eventId: 'e1', party: 'partner', paidAt: '2026-03-01T12:00:00.000Z', entryId: 'p' },
@@ -41,6 +53,8 @@ describe('ledger slice', () => {
     );
     expect(selectEventLedger(store.getState(), 'e1')?.status).toBe('idle');
     expect(selectEventLedger(store.getState(), 'e2')?.status).toBe('succeeded');
+    expect(selectEventStatement(store.getState(), 'e1')?.status).toBe('idle');
+    expect(selectEventStatement(store.getState(), 'e2')?.status).toBe('succeeded');
     store.dispatch(
       reverseDisbursalThunk.fulfilled(
         { eventId: 'e2', party: 'fundaxer', reversedAt: '2026-03-01T12:00:00.000Z', entryId: 'x' },
@@ -54,6 +68,7 @@ describe('ledger slice', () => {
       ),
     );
     expect(selectEventLedger(store.getState(), 'e2')?.status).toBe('idle');
+    expect(selectEventStatement(store.getState(), 'e2')?.status).toBe('idle');
   });
 
   it('exports a period as its UTC instants and rejects with the whole error', async () => {

@@ -3,6 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   type RootState,
+  type StatementView,
   addRemoteCases,
   createAppAsyncThunk,
   markDisbursalThunk,
@@ -18,21 +19,33 @@ import {
   type EventLedger,
   type LedgerPeriod,
   readEventLedger,
+  readEventStatement,
   readLedgerPeriod,
 } from './ledger-reads';
 
 export interface LedgerState {
   /** Each event's ledger by event id. */
   byEvent: RemoteMap<EventLedger>;
+  /** Each event's settlement statement by event id; null: nothing recorded yet. */
+  statements: RemoteMap<StatementView | null>;
 }
 
-const initialState: LedgerState = { byEvent: {} };
+const initialState: LedgerState = { byEvent: {}, statements: {} };
 
 export const fetchEventLedger = createAppAsyncThunk<EventLedger, string, ReadRejection>(
   'ledger/fetchEvent',
   (eventId, { rejectWithValue }) => readOrReject(() => readEventLedger(eventId), rejectWithValue),
   {
     condition: (eventId, { getState }) => shouldLoad(selectEventLedger(getState(), eventId)),
+  },
+);
+
+export const fetchEventStatement = createAppAsyncThunk<StatementView | null, string, ReadRejection>(
+  'ledger/fetchStatement',
+  (eventId, { rejectWithValue }) =>
+    readOrReject(() => readEventStatement(eventId), rejectWithValue),
+  {
+    condition: (eventId, { getState }) => shouldLoad(selectEventStatement(getState(), eventId)),
   },
 );
 
@@ -54,14 +67,18 @@ export const ledgerSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchEventLedger, (state) => state.byEvent);
-    // A recorded or reversed payout changes that event's ledger: it is read again.
+    addRemoteCases(builder, fetchEventStatement, (state) => state.statements);
+    // A recorded or reversed payout changes that event's ledger and statement: both are read
+    // again.
     builder
-      .addCase(markDisbursalThunk.fulfilled, (state, { meta }) =>
-        remote.stale(state.byEvent, meta.arg.eventId),
-      )
-      .addCase(reverseDisbursalThunk.fulfilled, (state, { meta }) =>
-        remote.stale(state.byEvent, meta.arg.eventId),
-      );
+      .addCase(markDisbursalThunk.fulfilled, (state, { meta }) => {
+        remote.stale(state.byEvent, meta.arg.eventId);
+        remote.stale(state.statements, meta.arg.eventId);
+      })
+      .addCase(reverseDisbursalThunk.fulfilled, (state, { meta }) => {
+        remote.stale(state.byEvent, meta.arg.eventId);
+        remote.stale(state.statements, meta.arg.eventId);
+      });
   },
 });
 
@@ -77,4 +94,11 @@ export function selectEventLedger(
   eventId: string,
 ): Remote<EventLedger> | undefined {
   return injected.selectSlice(state).byEvent[eventId];
+}
+
+export function selectEventStatement(
+  state: RootState,
+  eventId: string,
+): Remote<StatementView | null> | undefined {
+  return injected.selectSlice(state).statements[eventId];
 }

@@ -8,6 +8,7 @@ import { downloadFile } from '../../../utils/download';
 import type { EventRecord, LedgerRecord } from '../../../utils/records';
 import { ledgerCsv } from '../api/ledger-csv';
 import { useEventLedger } from '../hooks/use-event-ledger';
+import { EventStatement } from './event-statement';
 import { ReverseForm } from './reverse-form';
 
 /** One event's payouts: each party's state, every ledger entry, reversal and CSV export. */
@@ -50,6 +51,7 @@ export function EventLedger({ eventId }: { eventId: string }) {
       {ledger?.event ? (
         <>
           <PayoutStates event={ledger.event} />
+          <EventStatement event={ledger.event} />
           <LedgerTable
             event={ledger.event}
             entries={ledger.entries}
