@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -19,7 +19,9 @@ const { createRoot, hydrateRoot } = vi.mocked(await import('react-dom/client'));
 function prerendered(page: string | null, url = '/event/e1') {
   window.history.replaceState(null, '', url);
   document.head.innerHTML =
-    '<title data-prerendered-head>Event · Fundax</title><meta name="theme-color" content="#0f5c4d">';
+    '<title data-prerendered-head>Event · Fundax</title>' +
+    '<meta data-prerendered-head name="description" content="An evening at Bacas Books.">' +
+    '<meta name="theme-color" content="#0f5c4d">';
   document.body.innerHTML =
     page === null
       ? '<div id="root"></div>'
@@ -43,9 +45,17 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-async function mount(page: string) {
+/** The app as it renders the page afresh, with the page's own title. */
+const titledApp = (hydrating: boolean) => (
+  <>
+    <title>Library Night · Fundax</title>
+    {app(hydrating)}
+  </>
+);
+
+async function mount(page: string, render = app) {
   await act(async () => {
-    mountApp(app, { page });
+    mountApp(render, { page });
     await Promise.resolve();
   });
 }
@@ -70,13 +80,41 @@ describe('mountApp', () => {
     ['a URL with a query', '/event/:id', '/event/e1?from=share'],
   ])('renders afresh over %s, dropping its head tags', async (_what, page, url) => {
     prerendered(page, url);
-    await mount('/event/:id');
+    await mount('/event/:id', titledApp);
     expect(hydrateRoot).not.toHaveBeenCalled();
     expect(createRoot).toHaveBeenCalledOnce();
     expect(document.querySelector('form')?.dataset.hydrating).toBe('no');
     expect(document.querySelector('form')?.hasAttribute('inert')).toBe(false);
-    expect(document.querySelector('title')).toBeNull();
+    expect(document.head.querySelector('[data-prerendered-head]')).toBeNull();
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe('Library Night · Fundax');
     expect(document.querySelector('meta[name="theme-color"]')).not.toBeNull();
+  });
+
+  it('keeps the title while a page rendered afresh has set none, then the page’s own takes over', async () => {
+    prerendered('/event/:id', '/event/e1?from=share');
+    const prerenderedTitle = document.querySelector('title');
+    let showTitle: (shown: boolean) => void = () => undefined;
+    function Late() {
+      const [shown, setShown] = useState(false);
+      showTitle = setShown;
+      return shown ? <title>Library Night · Fundax</title> : null;
+    }
+    await act(async () => {
+      mountApp(() => <Late />, { page: '/event/:id' });
+      await Promise.resolve();
+    });
+    expect(createRoot).toHaveBeenCalledOnce();
+    expect(document.title).toBe('Event · Fundax');
+    expect(document.querySelector('title')).toBe(prerenderedTitle);
+    expect(document.querySelector('meta[name="description"]')).toBeNull();
+    await act(async () => {
+      showTitle(true);
+      await Promise.resolve();
+    });
+    expect(document.title).toBe('Library Night · Fundax');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(prerenderedTitle?.isConnected).toBe(false);
   });
 
   it('renders afresh for someone signed in (the build rendered what a visitor sees)', async () => {

@@ -54,8 +54,35 @@ export function mountApp(
       </>,
     );
   } else {
-    // The page the browser renders sets its own; the prerendered ones would stay first.
-    for (const element of prerenderedHead) element.remove();
+    // The page the browser renders sets its own tags; the prerendered ones would stay first.
+    for (const element of prerenderedHead) if (element.tagName !== 'TITLE') element.remove();
     createRoot(root).render(app(false));
+    dropOnceTitled([...prerenderedHead].filter((element) => element.tagName === 'TITLE'));
   }
+}
+
+/**
+ * A page rendered afresh adds its own title (React puts it before the first one in the head),
+ * perhaps a while after the render starts, as its code loads: the prerendered title stays until
+ * then, so the document never goes without one.
+ */
+function dropOnceTitled(prerenderedTitles: Element[]): void {
+  if (prerenderedTitles.length === 0) return;
+  const titled = () =>
+    [...document.head.querySelectorAll('title')].some(
+      (title) => !prerenderedTitles.includes(title),
+    );
+  const drop = () => {
+    for (const title of prerenderedTitles) title.remove();
+  };
+  if (titled()) {
+    drop();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!titled()) return;
+    observer.disconnect();
+    drop();
+  });
+  observer.observe(document.head, { childList: true });
 }
