@@ -31,6 +31,9 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
       </StaticRouter>,
     ),
   );
+  // The layout's own forms (the header's search box) hydrate on every page: they render alike
+  // on the server and in the browser.
+  const layoutForms = formCount(shell.body);
   for (const { path } of PUBLIC_ROUTES) {
     if (CARD_PAGES.has(path)) continue;
     const page = await renderRoute({ routes, path, frame });
@@ -38,11 +41,11 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     // layout and a progress line (whatever the page shows comes from the id and its data; a
     // link built from the URL would carry the build's placeholder), and its scripts come with
     // the entry, as its heading is in its data. The browser renders it afresh, as it does the
-    // sign-in and sign-up pages (the ones with a form): they follow the session, and React
-    // Aria's tabs number their ids apart on the server and in the browser. Hydrated: the pages
-    // people read.
+    // pages with a form of their own (sign-in, sign-up, the search page): they follow the
+    // session or the query, and React Aria's tabs number their ids apart on the server and in
+    // the browser. Hydrated: the pages people read.
     const withParameter = path.includes(':');
-    const hydrated = !withParameter && !page.body.includes('<form');
+    const hydrated = !withParameter && formCount(page.body) === layoutForms;
     pages.push({
       page: hydrated ? path : '',
       file: pageFile(path),
@@ -67,4 +70,9 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     origins: [...origins.auth, origins.firestore],
   });
   return pages;
+}
+
+/** How many forms a page's markup holds. */
+function formCount(html: string): number {
+  return html.match(/<form\b/g)?.length ?? 0;
 }
