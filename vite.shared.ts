@@ -1,10 +1,17 @@
 // Vite settings shared by web, admin and mobile-shell.
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 
-export function appConfig(): UserConfig {
+import { prerender } from './vite.prerender';
+
+/**
+ * `plugins`: the app's own plugins that its code needs to build (a virtual module it imports),
+ * given to the prerendering build too; plugins that only write files go in the app's config.
+ */
+export function appConfig({ plugins = [] }: { plugins?: PluginOption[] } = {}): UserConfig {
   return {
-    plugins: [react()],
+    // prerender: the pages of the app's src/prerender.tsx, written as HTML at build time.
+    plugins: [react(), ...plugins, prerender({ plugins })],
     build: {
       target: 'es2022',
       sourcemap: true,
@@ -17,8 +24,13 @@ export function appConfig(): UserConfig {
         output: {
           // Everything the entry loads statically goes into one chunk: a first visit then
           // fetches 1 file instead of a dozen small ones (a round trip each on HTTP/1.1 and on
-          // slow mobile links). Lazy routes still get their own chunks.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          // slow mobile links). Lazy routes still get their own chunks. Only the modules the
+          // entry itself runs: with their dependencies included, the group also took in what
+          // the packages' index files merely re-export (zod and every schema, used by lazy
+          // pages only).
+          codeSplitting: {
+            groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+          },
         },
       },
     },

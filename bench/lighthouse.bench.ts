@@ -112,10 +112,18 @@ const CHROME_FLAGS = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+/**
+ * Lighthouse's own failures to record a load ("Please run Lighthouse again"): its trace missed
+ * the navigation, on a busy machine, which says nothing about the page. Such a run is repeated,
+ * up to MAX_ATTEMPTS times, and the repeats are reported; any other runtime error ends the run.
+ */
+const REPEATED_ERRORS = new Set(['NO_NAVSTART']);
+const MAX_ATTEMPTS = 3;
+
 /** Runs Lighthouse `runs` times on one page in a fresh Chromium profile. */
 async function measurePage(
   page: MeasuredPage,
-): Promise<{ figures: RunFigures[]; failing: Set<string> }> {
+): Promise<{ figures: RunFigures[]; failing: Set<string>; repeated: string[] }> {
   const origin = appUrls![page.app];
   const url = `${origin}${page.path.replace('{event}', event)}`;
   const wantedPath = new URL(url).pathname;
@@ -124,13 +132,15 @@ async function measurePage(
   const figures: RunFigures[] = [];
   /** Audits that cost points in accessibility, best practices or SEO, in any run. */
   const failing = new Set<string>();
+  /** Runs repeated after a REPEATED_ERRORS failure, by the error's code. */
+  const repeated: string[] = [];
   try {
     if (browser && page.as) {
       const signInPage = await browser.contexts()[0]!.newPage();
       await signInThroughForm(signInPage, origin, page.app, page.as, wantedPath);
       await signInPage.close();
     }
-    for (let run = 1; run <= runs; run += 1) {
+    const measure = async () => {
       if (browser) {
         // Storage stays (the session lives there), so each run must still start with a cold cache.
         const blank = await browser.contexts()[0]!.newPage();
@@ -146,8 +156,19 @@ async function measurePage(
         ...(browser ? { disableStorageReset: true } : {}),
       });
       if (!result) throw new Error('Lighthouse returned no result.');
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      return result.lhr;
+    };
+    for (let run = 1; run <= runs; run += 1) {
+      let lhr = await measure();
+      for (let attempt = 1; lhr.runtimeError; attempt += 1) {
+        const { code, message } = lhr.runtimeError;
+        if (!REPEATED_ERRORS.has(code) || attempt === MAX_ATTEMPTS) {
+          throw new Error(`Lighthouse on ${url}: ${message}`);
+        }
+        console.log(`  ${page.label}: run ${run}/${runs}: Lighthouse failed (${code}), repeated`);
+        repeated.push(code);
+        lhr = await measure();
+      }
       // A signed-in page must not have sent Lighthouse to a sign-in page instead.
       if (new URL(lhr.finalDisplayedUrl).pathname !== wantedPath) {
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${wantedPath}.`);
@@ -193,14 +214,18 @@ async function measurePage(
     await browser?.close();
     chrome.kill();
   }
-  return { figures, failing };
+  return { figures, failing, repeated };
 }
 
 const perRun: Record<string, string | number>[] = [];
 const summary: Record<string, string | number>[] = [];
 const notes: string[] = [];
+const repeats: string[] = [];
 for (const page of pages) {
-  const { figures, failing } = await measurePage(page);
+  const { figures, failing, repeated } = await measurePage(page);
+  if (repeated.length > 0) {
+    repeats.push(`${page.label}: ${repeated.length} (${[...new Set(repeated)].join(', ')})`);
+  }
   figures.forEach((run, index) => perRun.push({ page: page.label, run: index + 1, ...run }));
   const medians = Object.fromEntries(
     [...LIGHTHOUSE_METRICS, 'fcpMs', 'jsKbSent'].map((metric) => [
@@ -245,6 +270,11 @@ if (notes.length > 0) {
   console.log('\nAudits that cost points (accessibility, best practices, SEO):');
   for (const note of notes) console.log(`  ${note}`);
 }
+const repeatsTitle = 'Runs repeated because Lighthouse failed to record the load';
+if (repeats.length > 0) {
+  console.log(`\n${repeatsTitle}:`);
+  for (const repeat of repeats) console.log(`  ${repeat}`);
+}
 
 if (!adHoc && !option('pages', 'BENCH_PAGES')) {
   appendResults({
@@ -259,6 +289,9 @@ if (!adHoc && !option('pages', 'BENCH_PAGES')) {
       markdownTable(summary),
       ...(notes.length > 0
         ? ['', 'Audits that cost points:', '', ...notes.map((note) => `- ${note}`)]
+        : []),
+      ...(repeats.length > 0
+        ? ['', `${repeatsTitle}:`, '', ...repeats.map((repeat) => `- ${repeat}`)]
         : []),
     ].join('\n'),
   });

@@ -174,3 +174,57 @@ describe('sign-in', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a repeat visit', () => {
+  it('shows the portal at once, before Auth answers, and forgets it on sign-out', async () => {
+    await open('/login');
+    await signInWithPassword(account('partner').email, demo.password);
+    await page.waitForURL('**/portal/dashboard');
+    await page.getByText('Welcome back, Miguel. Here is what needs you.').waitFor();
+    // The first visit has read its events (its reads go on after the greeting shows).
+    await page.getByRole('region', { name: 'Next events' }).waitFor();
+    // Auth's answers (the account lookup and token refresh) held back on the next visit.
+    let releaseAuth: () => void = () => undefined;
+    const authHeld = new Promise<void>((resolve) => (releaseAuth = resolve));
+    let authAsked = false;
+    await page.route(/identitytoolkit|securetoken/, async (route) => {
+      authAsked = true;
+      await authHeld;
+      await route.continue();
+    });
+    let authReleased = false;
+    let readsBeforeAuth = 0;
+    // Counted from the reloaded document on: until it replaces the first visit's page, that
+    // page may still send a read of its own (with its token, Auth long restored there).
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
+    page.on('request', (request) => {
+      if (reloaded && !authReleased && request.url().includes('/databases/(default)/documents')) {
+        readsBeforeAuth += 1;
+      }
+    });
+    await page.reload();
+    // The name and the portal show from what the last visit kept; Auth is asked after them,
+    // and held here.
+    await page.getByText('Welcome back, Miguel. Here is what needs you.').waitFor();
+    await page.getByRole('navigation', { name: /portal/i }).waitFor();
+    await expect.poll(() => authAsked).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Welcome back, Miguel. Here is what needs you.').count()).toBe(1);
+    // Nothing is read before Auth has restored the session (every read carries its token).
+    expect(readsBeforeAuth).toBe(0);
+    authReleased = true;
+    releaseAuth();
+    await page.getByRole('region', { name: 'Next events' }).waitFor();
+    await page.unroute(/identitytoolkit|securetoken/);
+
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('fundax.session'))).toBeNull();
+    await page.goto(appUrl('web', '/portal/dashboard'));
+    await page.waitForURL('**/login?from=%2Fportal%2Fdashboard');
+    expect(errors).toEqual([]);
+  });
+});

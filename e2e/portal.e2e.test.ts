@@ -410,8 +410,12 @@ describe('on a phone', () => {
     });
     await page.goto(appUrl('web', `/login?from=${encodeURIComponent('/portal/dashboard')}`));
     await pageReady(page);
-    // The sign-in page readies the Google popup (offline here, so that load fails; it is
-    // what makes a tap on "Continue with Google" open the popup on a phone).
+    // The sign-in page offers Google but loads nothing of it at start...
+    await page.waitForLoadState('networkidle');
+    expect(popupMachinery).toEqual([]);
+    // ...until someone reaches for the button: then it readies the popup (offline here, so
+    // that load fails; it is what makes the tap open the popup on a phone).
+    await page.getByRole('button', { name: 'Continue with Google' }).hover();
     await expect.poll(() => popupMachinery.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await fillSignIn(page, 'partner');
     await page.waitForURL((url) => url.pathname === '/portal/dashboard', { timeout: 30_000 });

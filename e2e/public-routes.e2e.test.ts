@@ -1,7 +1,7 @@
 // Every public route of the web app (web/src/app/route-paths.ts), as a visitor, against the
 // seeded emulators: each renders an h1 with no console errors and no serious or critical axe
 // violations. Route params are filled with real seeded ids.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PUBLIC_ROUTES } from '../web/src/app/route-paths';
@@ -55,6 +55,66 @@ describe('every public route, as a visitor', () => {
       await page.close();
     });
   }
+});
+
+/**
+ * Watches the page from its first byte: the first heading the HTML painted (before any script),
+ * and whether the document was ever without a title once it had one.
+ */
+async function watchPrerender(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { paintedHeading?: Element; lostTitle?: boolean };
+    let titled = false;
+    new MutationObserver(() => {
+      seen.paintedHeading ??= document.querySelector('h1') ?? undefined;
+      if (document.title !== '') titled = true;
+      else if (titled) seen.lostTitle = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Whether the app has mounted: the build marks forms inert until their script takes them. */
+async function appMounted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('form[inert]') === null);
+}
+
+describe('prerendered pages', () => {
+  it('the pages people read are hydrated: the app keeps the heading the HTML painted', async () => {
+    for (const path of ['/', '/partners', '/terms']) {
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      await watchPrerender(page);
+      await page.goto(appUrl('web', path), { waitUntil: 'load' });
+      await pageReady(page);
+      await appMounted(page);
+      const kept = await page.evaluate(() => {
+        const seen = window as unknown as { paintedHeading?: Element };
+        return (
+          seen.paintedHeading !== undefined && seen.paintedHeading === document.querySelector('h1')
+        );
+      });
+      expect(kept, path).toBe(true);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('a page the browser renders afresh (one with a form) keeps its title all along', async () => {
+    for (const path of ['/login', '/fundraising/new', '/search?q=taproom']) {
+      const page = await browser.newPage();
+      await watchPrerender(page);
+      await page.goto(appUrl('web', path), { waitUntil: 'load' });
+      await pageReady(page);
+      await appMounted(page);
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await expect(page.title(), path).resolves.toBe(`${heading} · Fundax`);
+      await expect(
+        page.evaluate(() => (window as unknown as { lostTitle?: boolean }).lostTitle ?? false),
+        path,
+      ).resolves.toBe(false);
+      await page.close();
+    }
+  });
 });
 
 describe('public pages show their seeded content', () => {

@@ -4,9 +4,10 @@ import { appConfig } from '../vite.shared';
 import { orientationLayerPlugin } from './vite-plugins/orientation-layer';
 import { robotsTxtPlugin } from './vite-plugins/robots-txt';
 
-const shared = appConfig();
+// The orientation layer is a virtual module the map imports: the prerendering build needs it too.
+const shared = appConfig({ plugins: [orientationLayerPlugin()] });
 
 export default defineConfig({
   ...shared,
-  plugins: [...(shared.plugins ?? []), orientationLayerPlugin(), robotsTxtPlugin()],
+  plugins: [...(shared.plugins ?? []), robotsTxtPlugin()],
 });

@@ -102,8 +102,9 @@ describe('the JavaScript budgets in npm test', () => {
     expect(Object.keys(real.javascript.routes).sort()).toEqual(BUNDLE_PAGES.map((page) => page.id).sort());
     expect(Object.keys(real.javascript.entries).sort()).toEqual(['admin', 'mobile', 'web']);
     for (const { enforcedKbGz } of Object.values(real.javascript.routes)) {
-      // The goal is where the enforced budgets are heading, never above them.
-      expect(enforcedKbGz).toBeGreaterThanOrEqual(real.javascript.firstRouteGoalKbGz);
+      // A route over the goal is held at its measured size until it gets there; one that got
+      // there is held at its own (smaller) size, so a gain is not given back.
+      expect(enforcedKbGz).toBeGreaterThan(0);
     }
   });
 });

@@ -1,18 +1,23 @@
-import { SessionRoot } from '@fundax/client';
+import { type AppStore, type RootState, SessionRoot } from '@fundax/client';
 import { PageSite } from '@fundax/client/ui';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 
-import { createRouter } from './router';
-import { store } from './store';
-
-const router = createRouter();
-
-export function App() {
+/**
+ * The console around its router: the store with the session, and the page frame. The browser
+ * renders it around its router (main.tsx), the build around a static one (prerender.tsx).
+ */
+export function App({
+  store,
+  serverState,
+  children,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  children: ReactNode;
+}) {
   return (
-    <SessionRoot store={store}>
-      <PageSite name="Fundax admin">
-        <RouterProvider router={router} />
-      </PageSite>
+    <SessionRoot store={store} serverState={serverState}>
+      <PageSite name="Fundax admin">{children}</PageSite>
     </SessionRoot>
   );
 }

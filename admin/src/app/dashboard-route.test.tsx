@@ -74,7 +74,9 @@ function renderDashboard() {
 describe('/auth/dashboard', () => {
   it('shows how much waits in each queue, each linking to it', async () => {
     renderDashboard();
-    const queues = await screen.findByRole('list', { name: 'Queues' });
+    // The tiles are there at once (no layout shift), busy until the counts arrive.
+    expect(screen.getByRole('list', { name: 'Queues', busy: true })).toBeVisible();
+    const queues = await screen.findByRole('list', { name: 'Queues', busy: false });
     const tile = (label: string) => within(queues).getByRole('link', { name: new RegExp(label) });
     expect(tile('Events to review')).toHaveTextContent('3');
     expect(tile('Events to review')).toHaveAttribute('href', '/auth/requests#events');

@@ -1,5 +1,5 @@
 import { type RouteModule, routeModules } from '@fundax/client';
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 import { AdminGate } from '../features/auth/components/admin-gate';
 import { ConsoleLayout } from './layouts/console-layout';
@@ -30,7 +30,3 @@ export const routes: RouteObject[] = [
   },
   { path: '*', Component: NotFound },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

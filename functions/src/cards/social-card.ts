@@ -3,7 +3,7 @@ import type { Request } from 'firebase-functions/v2/https';
 
 import { onHttp } from '../platform/on-http';
 import { type Card, fillTemplate } from './card-html';
-import { CARD_HEADER, pageTemplate } from './page-template';
+import { CARD_HEADER, pageTemplate, templateFileOf } from './page-template';
 import { eventCard, fundaxerCard, partnerCard } from './page-cards';
 
 /** Found pages: browsers keep them 5 minutes, the CDN 10. Not-found answers are kept briefly. */
@@ -40,8 +40,8 @@ async function cardFor(request: Request): Promise<Card | 'plain' | null> {
 }
 
 /**
- * Behind the Hosting rewrites of /event/*, /partner/* and /fundaxer-listing: the SPA's page
- * with the page's own link-preview tags, cached by the CDN; an unknown or hidden page answers
+ * Behind the Hosting rewrites of /event/*, /partner/* and /fundaxer-listing: the page's built
+ * HTML (templateFileOf) with its own link-preview tags, cached by the CDN; an unknown or hidden page answers
  * 404 with the same SPA (which then renders its not-found screen).
  */
 export const socialCard = onHttp({ timeoutSeconds: 30 }, async (request, response) => {
@@ -49,7 +49,10 @@ export const socialCard = onHttp({ timeoutSeconds: 30 }, async (request, respons
     response.status(405).set('Allow', 'GET, HEAD').end();
     return;
   }
-  const [template, card] = await Promise.all([pageTemplate(), cardFor(request)]);
+  const [template, card] = await Promise.all([
+    pageTemplate(templateFileOf(request.path)),
+    cardFor(request),
+  ]);
   response.set(CARD_HEADER, '1');
   response.set('Content-Type', 'text/html; charset=utf-8');
   if (card === null) {

@@ -1,6 +1,7 @@
 // Plain HTTP requests to the Hosting emulator, as a link-preview crawler makes them: the
 // rewrites of firebase.json send /event/*, /partner/* and /fundaxer-listing to socialCard and
-// /sitemap.xml to sitemap. Needs the web app built (`npm run build`) for the page template.
+// /sitemap.xml to sitemap. Needs the web app built (`npm run build`): each page is served from
+// the file the build prerendered for it.
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
@@ -23,6 +24,31 @@ function builtWebUrl(): string {
 }
 
 const get = (path: string) => fetch(`${webUrl()}${path}`, { redirect: 'manual' });
+
+/**
+ * What a document paints and loads as its file has it: the head's stylesheets, preloads and
+ * preconnects (a card adds only tags of its own), and the body from <body> on.
+ */
+function builtParts(html: string): { links: string[]; body: string } {
+  return {
+    links: html.match(/<link rel="(?:stylesheet|modulepreload|preconnect)"[^>]*>/g) ?? [],
+    body: html.slice(html.indexOf('<body')),
+  };
+}
+
+/**
+ * The file the web build prerendered for a page (`event/_id.html`, `app.html`), as Hosting
+ * serves it at its own path (a static file wins over every rewrite): the layout in #root,
+ * marked as prerendered.
+ */
+async function prerenderedFile(file: string): Promise<{ links: string[]; body: string }> {
+  const response = await get(`/${file.replace(/\.html$/, '')}`);
+  expect(response.status, file).toBe(200);
+  expect(response.headers.has('x-fundax-card'), file).toBe(false);
+  const parts = builtParts(await response.text());
+  expect(parts.body).toMatch(/<div id="root" data-prerendered="[^"]*"><a class="skip-link"/);
+  return parts;
+}
 
 /** The content of <meta property|name="key">, unescaped only for &amp; and &quot;. */
 function tag(html: string, key: string): string | null {
@@ -66,7 +92,7 @@ describe('social cards and the sitemap through Hosting', () => {
       });
   });
 
-  it('serves an event page with its own tags, the SPA, and CDN caching', async () => {
+  it('serves an event page with its own tags, its prerendered file, and CDN caching', async () => {
     const response = await get(`/event/${eventId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -85,7 +111,8 @@ describe('social cards and the sitemap through Hosting', () => {
       `<link rel="canonical" href="${webUrl()}/event/${eventId}" data-social-card />`,
     );
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
-    expect(html).toContain('<div id="root"></div>');
+    // The card adds its tags only: the page paints and loads what the build prerendered for it.
+    expect(builtParts(html)).toEqual(await prerenderedFile('event/_id.html'));
   });
 
   it('escapes a hostile title and description', async () => {
@@ -98,12 +125,12 @@ describe('social cards and the sitemap through Hosting', () => {
   });
 
   it.each([
-    ['an unknown event', () => '/event/no-such-event'],
-    ['a pending event', () => `/event/${hiddenEventId}`],
-    ['an unknown partner', () => '/partner/no-such-partner'],
-    ['a fundaxer under /partner', () => `/partner/${fundaxer.uid}`],
-    ['an unknown fundraiser', () => '/fundaxer-listing?id=no-such-fundaxer'],
-  ])('answers %s with 404, noindex and the SPA', async (_label, path) => {
+    ['an unknown event', () => '/event/no-such-event', 'event/_id.html'],
+    ['a pending event', () => `/event/${hiddenEventId}`, 'event/_id.html'],
+    ['an unknown partner', () => '/partner/no-such-partner', 'partner/_id.html'],
+    ['a fundaxer under /partner', () => `/partner/${fundaxer.uid}`, 'partner/_id.html'],
+    ['an unknown fundraiser', () => '/fundaxer-listing?id=no-such-fundaxer', 'app.html'],
+  ])('answers %s with 404, noindex and its prerendered file', async (_label, path, file) => {
     const response = await get(path());
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
@@ -111,11 +138,12 @@ describe('social cards and the sitemap through Hosting', () => {
     expect(html).toContain('<title>Page not found · Fundax</title>');
     expect(html).toContain('<meta name="robots" content="noindex" data-social-card />');
     expect(html).not.toContain('og:title');
-    expect(html).toContain('<div id="root"></div>');
+    expect(builtParts(html)).toEqual(await prerenderedFile(file));
   });
 
   it('serves a partner’s page, and one of their public venues, but never a hidden venue', async () => {
     const html = await (await get(`/partner/${partner.uid}`)).text();
+    expect(builtParts(html)).toEqual(await prerenderedFile('partner/_id.html'));
     expect(tag(html, 'og:title')).toBe('Test Business LLC · Fundax');
     expect(tag(html, 'twitter:card')).toBe('summary');
     const venue = await (await get(`/partner/${partner.uid}?venue=${venueId}`)).text();
@@ -129,6 +157,7 @@ describe('social cards and the sitemap through Hosting', () => {
 
   it('serves a fundaxer’s page with their fundraiser, and the listing as it is', async () => {
     const html = await (await get(`/fundaxer-listing?id=${fundaxer.uid}`)).text();
+    expect(builtParts(html)).toEqual(await prerenderedFile('app.html'));
     expect(tag(html, 'og:title')).toBe('Band trip · Dana Yazzie · Fundax');
     expect(tag(html, 'og:description')).toBe('Our high school band travels to the state finals.');
     const listing = await get('/fundaxer-listing');

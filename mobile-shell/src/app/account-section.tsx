@@ -4,6 +4,7 @@ import {
   selectAccount,
   selectIdentity,
   selectIsAdmin,
+  selectSession,
   selectUid,
   selectUserStatus,
   useAppSelector,
@@ -43,6 +44,7 @@ export function AccountSection() {
   const account = useAppSelector(selectAccount);
   const identity = useAppSelector(selectIdentity);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const session = useAppSelector(selectSession);
   const online = useOnline();
   // The saved copy, only for the user this phone is signed in as (Auth's stored user before
   // the session has started, the session's own after).
@@ -63,8 +65,9 @@ export function AccountSection() {
         <SignedIn
           viewer={{
             uid: uid ?? '',
-            role: account?.role ?? null,
-            displayName: account?.displayName ?? null,
+            // A session restored at start-up has its role and name before the account loads.
+            role: account?.role ?? (session.role === '' ? null : session.role),
+            displayName: account?.displayName ?? session.displayName,
             admin: isAdmin,
           }}
           live

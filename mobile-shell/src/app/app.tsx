@@ -1,19 +1,16 @@
-import { selectLoggedIn, selectUserStatus, useAppSelector } from '@fundax/client';
-import { Loading, SignOutButton } from '@fundax/client/ui';
-import { Suspense, lazy } from 'react';
+import {
+  type AppStore,
+  type RootState,
+  selectLoggedIn,
+  selectUserStatus,
+  useAppSelector,
+} from '@fundax/client';
+import { SignOutButton } from '@fundax/client/ui';
 
+import { NearbyEvents } from '../features/nearby/components/nearby-events';
 import { AccountSection } from './account-section';
 import { MobileRoot } from './mobile-root';
 import { OfflineBanner } from './offline-banner';
-import { store } from './store';
-
-// Events nearby run a callable (its contract, zod and the Functions SDK): a chunk of its own,
-// loaded as the page renders, so the first paint does not wait for it.
-const NearbyEvents = lazy(() =>
-  import('../features/nearby/components/nearby-events').then((module) => ({
-    default: module.NearbyEvents,
-  })),
-);
 
 function Header() {
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -39,17 +36,21 @@ export function Shell() {
       <OfflineBanner />
       <main className="page stack">
         <AccountSection />
-        <Suspense fallback={<Loading label="Finding events…" />}>
-          <NearbyEvents />
-        </Suspense>
+        {/* In the first load and the prerendered page: nearby runs its callable over a plain
+            fetch (no contract, zod or Functions SDK), asked for as the entry runs. */}
+        <NearbyEvents />
       </main>
     </>
   );
 }
 
-export function App() {
+/**
+ * The shell with its store and session. The browser renders it (main.tsx), the build
+ * prerenders it as a visitor first sees it (prerender.tsx), and the browser hydrates that.
+ */
+export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   return (
-    <MobileRoot store={store}>
+    <MobileRoot store={store} serverState={serverState}>
       <Shell />
     </MobileRoot>
   );

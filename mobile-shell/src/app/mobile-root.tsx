@@ -1,4 +1,12 @@
-import { type AppStore, hasPersistedUser, isOnline, startSession, useOnline } from '@fundax/client';
+import {
+  type AppStore,
+  type RootState,
+  followSessionSummary,
+  hasPersistedUser,
+  isOnline,
+  startSession,
+  useOnline,
+} from '@fundax/client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 
@@ -10,16 +18,27 @@ import { clearOfflineCopy } from '../lib/offline-copy';
  *   ask the network). A signed-in phone that opens offline does not start it: Auth and the
  *   account read would only fail; the page shows the saved copy, and the session starts when
  *   the network comes back.
+ * - What the next visit restores at once is kept up to date (session-summary.ts).
+ * - `serverState`: when hydrating the prerendered page, the state the build rendered it with.
  * - Whenever the session says nobody is signed in (sign-out, or a session Auth no longer
  *   honours), the saved copy is removed: nothing of one person stays for the next.
  */
-export function MobileRoot({ store, children }: { store: AppStore; children: ReactNode }) {
+export function MobileRoot({
+  store,
+  serverState,
+  children,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  children: ReactNode;
+}) {
   const online = useOnline();
   const [startNow, setStartNow] = useState(() => isOnline() || !hasPersistedUser());
   // Latched while rendering (not in an effect): once the network is back the session starts,
   // and going offline again later does not stop it.
   if (online && !startNow) setStartNow(true);
   useEffect(() => (startNow ? store.dispatch(startSession()) : undefined), [store, startNow]);
+  useEffect(() => followSessionSummary(store), [store]);
   useEffect(() => {
     let status = store.getState().user.status;
     return store.subscribe(() => {
@@ -29,5 +48,9 @@ export function MobileRoot({ store, children }: { store: AppStore; children: Rea
       if (next === 'signed-out') clearOfflineCopy();
     });
   }, [store]);
-  return <Provider store={store}>{children}</Provider>;
+  return (
+    <Provider store={store} serverState={serverState}>
+      {children}
+    </Provider>
+  );
 }

@@ -17,6 +17,8 @@ const calls = vi.hoisted(() => ({ nearbyEvents: vi.fn() }));
 vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
+  publicCallable: (name: string) => (input: unknown) =>
+    (calls as Record<string, (input: unknown) => unknown>)[name]?.(input),
 }));
 vi.mock('../features/dashboard/api/read-dashboard', () => ({ readDashboard: vi.fn() }));
 const kitReads = vi.hoisted(() => ({

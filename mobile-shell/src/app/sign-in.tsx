@@ -21,7 +21,7 @@ export function SignIn({ online }: { online: boolean }) {
       <p className="muted">Your events, reviews and fundraiser at a glance.</p>
       {online ? null : <OfflineNote action="signing in" />}
       <EmailLinkCompletion />
-      <GoogleSignInButton prepare="press" disabled={!online} />
+      <GoogleSignInButton disabled={!online} />
       <PasswordSignInForm
         label="Sign in"
         disabled={!online}

@@ -2,8 +2,12 @@
 // importing from here costs an app no Firebase code until a page actually calls something.
 // Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path;
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
+export * from './app/after-first-paint';
+export * from './app/mount-app';
 export * from './app/route-modules';
 export * from './app/session-root';
+export * from './app/start-routes';
+export * from './app/visitor-state';
 export * from './auth/account-email';
 export * from './auth/account-identity';
 export * from './auth/email-link';
@@ -18,12 +22,12 @@ export * from './callables/call-in-thunk';
 export * from './callables/callable';
 export * from './callables/callable-thunk';
 export * from './callables/callable-thunks';
-export * from './callables/geocode-address-thunk';
+export * from './callables/callable-wire';
 export * from './firebase/app';
 export * from './firebase/auth';
 export * from './firebase/config';
 export * from './firebase/firestore';
-export * from './firebase/functions';
+export * from './firebase/origins';
 export * from './forms/field-errors';
 export * from './forms/form-values';
 export * from './guards/redirect-signed-in';
@@ -44,6 +48,7 @@ export * from './session/admin-slice';
 export * from './session/load-account';
 export * from './session/session-events';
 export * from './session/session-slice';
+export * from './session/session-summary';
 export * from './session/start-session';
 export * from './session/user-slice';
 export * from './store/app-thunk';

@@ -1,17 +1,25 @@
-import { SessionRoot } from '@fundax/client';
+import { type AppStore, type RootState, SessionRoot } from '@fundax/client';
 import { PageSite } from '@fundax/client/ui';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 
-import { createRouter } from './router';
-import { store } from './store';
-
-const router = createRouter();
-
-export function App() {
+/**
+ * The web app around its router: the store with the session, and the public site's page frame.
+ * The browser renders it around its router (main.tsx), the build around a static one
+ * (prerender.tsx), so a prerendered page hydrates as it was rendered.
+ */
+export function App({
+  store,
+  serverState,
+  children,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  children: ReactNode;
+}) {
   return (
-    <SessionRoot store={store}>
+    <SessionRoot store={store} serverState={serverState}>
       <PageSite name="Fundax" describe>
-        <RouterProvider router={router} />
+        {children}
       </PageSite>
     </SessionRoot>
   );

@@ -85,6 +85,16 @@ describe('/portal/dashboard', () => {
     expect(accountReads.readOwnProfile).not.toHaveBeenCalled();
   });
 
+  it('greets by the name the last visit kept while the account loads again', () => {
+    const state = signedInState('partner');
+    renderWithProviders(<DashboardPage />, {
+      // A restored session: loaded as the last visit knew it, the account not read yet.
+      preloadedState: { ...state, user: { ...state.user!, account: null, restored: true } },
+      initialEntries: ['/portal/dashboard'],
+    });
+    expect(screen.getByText('Welcome back, Miguel. Here is what needs you.')).toBeInTheDocument();
+  });
+
   it('gives a fundaxer their fundraiser’s progress and the payout still on its way', async () => {
     renderWithProviders(<DashboardPage />, {
       preloadedState: signedInState('fundaxer'),

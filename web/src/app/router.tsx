@@ -1,6 +1,6 @@
 import { type RouteModule, routeModules } from '@fundax/client';
 import { SignOutButton } from '@fundax/client/ui';
-import { type RouteObject, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import { PortalGuard } from '../features/auth/components/portal-guard';
 import { AdminConsolePointer } from '../features/portal-shell/components/admin-console-pointer';
@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The portal's frame (sub-navigation) is its own chunk, like every portal page.
+            handle: { module: 'src/features/portal/components/portal-shell.tsx' },
             lazy: async () => ({
               Component: (await import('../features/portal-shell/components/portal-shell'))
                 .PortalShell,
@@ -40,7 +41,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

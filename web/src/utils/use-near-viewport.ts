@@ -8,10 +8,17 @@ export function useNearViewport<T extends Element>(
   margin = '300px',
 ): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near on the first render, wherever it runs: the build prerenders pages without a
+  // viewport, and the browser's first render must match that HTML to hydrate it.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // No way to tell (an old browser): show it, once this first render is done.
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -4,9 +4,13 @@ import { identityThunk } from './identity-thunk';
 /** Where the address a link was sent to waits for the link to come back (same browser). */
 export const EMAIL_FOR_SIGN_IN_KEY = 'fundax.emailForSignIn';
 
-/** Cheap test (no Auth download) for whether a URL may be an email sign-in link. */
+/**
+ * Cheap test (no Auth download) for whether a URL may be an email sign-in link: a whole URL, or
+ * a page's path and query as the router gives them (components read it from the router, not
+ * from `window`, so they render the same at build time).
+ */
 export function mayBeEmailLink(href: string): boolean {
-  const url = new URL(href);
+  const url = new URL(href, 'https://fundax.invalid');
   return url.searchParams.get('mode') === 'signIn' && url.searchParams.has('oobCode');
 }
 

@@ -171,6 +171,8 @@ describe('email link', () => {
   it('tells a possible link apart without loading Auth', () => {
     expect(mayBeEmailLink('http://x/login?mode=signIn&oobCode=abc')).toBe(true);
     expect(mayBeEmailLink('http://x/login?from=%2Fportal')).toBe(false);
+    expect(mayBeEmailLink('?mode=signIn&oobCode=abc')).toBe(true);
+    expect(mayBeEmailLink('')).toBe(false);
   });
 });
 
@@ -198,7 +200,7 @@ describe('Google popup', () => {
     expect(sdk.authClient).toHaveBeenCalledWith({ popups: true });
   });
 
-  it('readies the popup when a Google button appears, and a failure there stays quiet', async () => {
+  it('readies the popup when asked (a Google button about to be pressed), and a failure there stays quiet', async () => {
     await prepareGoogleSignIn();
     expect(sdk.authClient).toHaveBeenCalledWith({ popups: true });
     sdk.authClient.mockImplementationOnce(() => {

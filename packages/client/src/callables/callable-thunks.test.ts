@@ -5,12 +5,25 @@ import { makeStore } from '../store/make-store';
 import { CallFailure } from './call-error';
 import * as accountThunks from './account-thunks';
 import * as eagerThunks from './callable-thunks';
-import * as geocodeThunk from './geocode-address-thunk';
 
-const call = vi.hoisted(() => vi.fn<(input: unknown) => Promise<unknown>>());
+const { call, wrappedContracts, publicNames } = vi.hoisted(() => ({
+  call: vi.fn<(input: unknown) => Promise<unknown>>(),
+  wrappedContracts: [] as string[],
+  publicNames: [] as string[],
+}));
 
-// The module boundary: every thunk reaches the backend only through callable().
-vi.mock('./callable', () => ({ callable: () => call }));
+// The module boundary: every thunk reaches the backend only through callable() or, for a public
+// callable, publicCallable().
+vi.mock('./callable', () => ({
+  callable: (contract: { name: string }) => {
+    wrappedContracts.push(contract.name);
+    return call;
+  },
+  publicCallable: (name: string) => {
+    publicNames.push(name);
+    return call;
+  },
+}));
 
 const partner = {
   role: 'partner' as const,
@@ -18,8 +31,8 @@ const partner = {
   organization: { name: 'Baca Coffee Roasters' },
 };
 
-/** Every thunk module; some live apart so that they load with their users (see each module). */
-const thunks = { ...eagerThunks, ...geocodeThunk, ...accountThunks };
+/** Every thunk module; the account's live apart so that they load with the account page. */
+const thunks = { ...eagerThunks, ...accountThunks };
 
 beforeEach(() => {
   call.mockReset();
@@ -36,6 +49,33 @@ describe('callable thunks', () => {
     for (const name of dispatched) {
       expect(thunks[`${name}Thunk` as keyof typeof thunks].typePrefix).toBe(`callables/${name}`);
     }
+  });
+
+  it('call the public callables without their schemas, and check every other one', async () => {
+    const dispatched = Object.values(callables).filter(({ name }) => name !== 'whoami');
+    const isPublic = ({ access }: { access: string }) => access === 'public';
+    // A public thunk looks its call up when dispatched; the others wrapped theirs at load.
+    call.mockResolvedValue({});
+    const store = makeStore();
+    for (const thunk of Object.values(thunks)) {
+      await Promise.resolve(
+        store.dispatch(
+          (thunk as unknown as (input: unknown) => Parameters<typeof store.dispatch>[0])({}),
+        ),
+      );
+    }
+    expect([...new Set(publicNames)].sort()).toEqual(
+      dispatched
+        .filter(isPublic)
+        .map(({ name }) => name)
+        .sort(),
+    );
+    expect([...wrappedContracts].sort()).toEqual(
+      dispatched
+        .filter((contract) => !isPublic(contract))
+        .map(({ name }) => name)
+        .sort(),
+    );
   });
 
   it('resolve with the callable’s output', async () => {

@@ -8,8 +8,6 @@ import {
   markAngelDuesPaid,
   markDisbursal,
   markNotificationsRead,
-  nearbyEvents,
-  nearbyVenues,
   registerAccount,
   reportEventResults,
   requestUpload,
@@ -23,7 +21,6 @@ import {
   saveNetworkingGroup,
   saveResource,
   saveSuccessStory,
-  searchListings,
   searchRecords,
   setAdmin,
   setEventAlerts,
@@ -37,11 +34,14 @@ import {
 
 import { callableThunk } from './callable-thunk';
 
+export * from './public-callable-thunks';
+
 // One thunk per callable of the registry that an app dispatches (a test checks none is missing;
 // whoami has none: it answers scripts and tests, and the apps read the session from Auth).
-// geocodeAddressThunk is in geocode-address-thunk.ts, and the account's own (syncAccountEmail,
-// exportMyData, deleteAccount) in account-thunks.ts, so that they load with their users. Each
-// is its own export, marked pure, so an app bundles only the thunks (and contracts) it uses.
+// Each is its own export, marked pure, so an app bundles only the thunks (and contracts) it uses.
+// The public callables' thunks are in public-callable-thunks.ts (re-exported here), and the
+// account's own (syncAccountEmail, exportMyData, deleteAccount) in account-thunks.ts, which
+// only the package index re-exports, so that they load with the account page.
 
 export const registerAccountThunk = /* @__PURE__ */ callableThunk(registerAccount);
 export const updateProfileThunk = /* @__PURE__ */ callableThunk(updateProfile);
@@ -69,9 +69,6 @@ export const saveSuccessStoryThunk = /* @__PURE__ */ callableThunk(saveSuccessSt
 export const saveNetworkingGroupThunk = /* @__PURE__ */ callableThunk(saveNetworkingGroup);
 export const saveResourceThunk = /* @__PURE__ */ callableThunk(saveResource);
 export const deleteResourceThunk = /* @__PURE__ */ callableThunk(deleteResource);
-export const nearbyVenuesThunk = /* @__PURE__ */ callableThunk(nearbyVenues);
-export const nearbyEventsThunk = /* @__PURE__ */ callableThunk(nearbyEvents);
-export const searchListingsThunk = /* @__PURE__ */ callableThunk(searchListings);
 export const searchRecordsThunk = /* @__PURE__ */ callableThunk(searchRecords);
 export const markNotificationsReadThunk = /* @__PURE__ */ callableThunk(markNotificationsRead);
 export const setNotificationPreferencesThunk = /* @__PURE__ */ callableThunk(

@@ -1,15 +1,12 @@
 import {
-  CALLABLE_TIMEOUT_MS,
   type CallableContract,
   type CallableInput,
   type CallableOutput,
   invalidArgumentError,
 } from '@fundax/core';
 
-import { authClient, authLoaded } from '../firebase/auth';
-import { functionsClient } from '../firebase/functions';
 import { CallFailure, toCallError } from './call-error';
-import { wirePayload } from './wire-payload';
+import { postCallable } from './callable-wire';
 
 /**
  * A typed function for one callable contract. Input is validated with the contract's schema
@@ -21,19 +18,27 @@ export function callable<C extends CallableContract>(contract: C) {
   return async (input: CallableInput<C>): Promise<CallableOutput<C>> => {
     const checked = contract.input.safeParse(input);
     if (!checked.success) throw new CallFailure(invalidArgumentError(checked.error));
-    if (contract.access !== 'public') await authClient();
-    else await authLoaded();
-    const [functions, { httpsCallable }] = await Promise.all([
-      functionsClient(),
-      import('firebase/functions'),
-    ]);
+    const result = await postCallable(contract.name, input, {
+      needsSignIn: contract.access !== 'public',
+    });
     try {
-      const result = await httpsCallable(functions, contract.name, {
-        timeout: CALLABLE_TIMEOUT_MS,
-      })(wirePayload(input));
-      return contract.output.parse(result.data) as CallableOutput<C>;
+      return contract.output.parse(result) as CallableOutput<C>;
     } catch (error) {
       throw new CallFailure(toCallError(error));
     }
   };
+}
+
+/**
+ * A public callable by name, without its contract's schemas: the pages that call one (nearby
+ * search on the home page and the mobile shell, search) are first screens, and the schemas
+ * would bring zod (about 28 KB gz) to them. The server checks the input (an invalid one comes
+ * back as invalid-argument with its field issues, as a client check would give) and its own
+ * output before answering. Typed from the contract, whose name the compiler checks.
+ */
+export function publicCallable<C extends CallableContract & { readonly access: 'public' }>(
+  name: C['name'],
+) {
+  return async (input: CallableInput<C>): Promise<CallableOutput<C>> =>
+    (await postCallable(name, input, { needsSignIn: false })) as CallableOutput<C>;
 }

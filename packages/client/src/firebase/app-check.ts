@@ -1,4 +1,9 @@
 import type { FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
+
+import { firebaseApp, firebaseConfig } from './app';
+
+let appCheck: AppCheck | null = null;
 
 /**
  * Turns App Check on for the app: reCAPTCHA Enterprise scores the browser in the background
@@ -9,8 +14,23 @@ import type { FirebaseApp } from 'firebase/app';
  */
 export async function activateAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-  initializeAppCheck(app, {
+  appCheck = initializeAppCheck(app, {
     provider: new ReCaptchaEnterpriseProvider(siteKey),
     isTokenAutoRefreshEnabled: true,
   });
+}
+
+/**
+ * The App Check token a callable request carries (callables go over a plain fetch, so the
+ * Functions SDK does not add it), or undefined in builds without App Check. As the SDK does, a
+ * token that cannot be had is left off and the server decides.
+ */
+export async function appCheckToken(): Promise<string | undefined> {
+  if (!firebaseConfig().appCheck) return undefined;
+  await firebaseApp();
+  if (appCheck === null) return undefined;
+  const { getToken } = await import('firebase/app-check');
+  return getToken(appCheck)
+    .then(({ token }) => token)
+    .catch(() => undefined);
 }

@@ -71,7 +71,8 @@ function persistedUserKey(storage: Storage | undefined): string | null {
 /**
  * The uid of the user Auth would restore, from its stored record, without loading Auth: null
  * when there is none (or the record cannot be read). An app that keeps a user's last data for
- * offline use shows it only to the user this browser is still signed in as.
+ * offline use shows it only to the user this browser is still signed in as, and start-up tells
+ * whether the session summary it kept belongs to that user.
  */
 export function persistedUserId(
   storage: Storage | undefined = globalThis.localStorage,

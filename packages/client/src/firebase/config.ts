@@ -1,24 +1,20 @@
-import { z } from 'zod';
-
 /**
  * How a client reaches Firebase. `options` is the web app config of a real project (or the demo
  * project locally); `emulators` holds host:port pairs and is set only in local builds;
  * `appCheck` holds the reCAPTCHA Enterprise site key App Check uses in production builds.
  */
-export const fundaxFirebaseConfigSchema = z.object({
-  options: z.object({
-    apiKey: z.string().min(1),
-    projectId: z.string().min(1),
-    appId: z.string().optional(),
-    authDomain: z.string().optional(),
-    messagingSenderId: z.string().optional(),
-    storageBucket: z.string().optional(),
-  }),
-  emulators: z
-    .object({ auth: z.string().min(1), firestore: z.string().min(1), functions: z.string().min(1) })
-    .optional(),
-  appCheck: z.object({ siteKey: z.string().min(1) }).optional(),
-});
+export interface FundaxFirebaseConfig {
+  options: {
+    apiKey: string;
+    projectId: string;
+    appId?: string;
+    authDomain?: string;
+    messagingSenderId?: string;
+    storageBucket?: string;
+  };
+  emulators?: { auth: string; firestore: string; functions: string };
+  appCheck?: { siteKey: string };
+}
 
 /**
  * The value of VITE_APP_CHECK_SITE_KEY that builds for a real project without App Check, on
@@ -26,7 +22,54 @@ export const fundaxFirebaseConfigSchema = z.object({
  */
 export const APP_CHECK_OFF = 'off';
 
-export type FundaxFirebaseConfig = z.infer<typeof fundaxFirebaseConfigSchema>;
+const OPTIONAL_OPTIONS = ['appId', 'authDomain', 'messagingSenderId', 'storageBucket'] as const;
+const EMULATORS = ['auth', 'firestore', 'functions'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requiredText(where: string, record: Record<string, unknown>, key: string): string {
+  const value = record[key];
+  if (typeof value !== 'string' || value === '') {
+    throw new Error(`${where}.${key} must be a non-empty string.`);
+  }
+  return value;
+}
+
+/**
+ * The config checked by hand (every app runs this first, before anything renders, so it loads
+ * no schema library): the required strings are there, the optional ones are strings, and
+ * unknown keys are dropped. Throws an Error naming the first bad field.
+ */
+export function parseFirebaseConfig(value: unknown): FundaxFirebaseConfig {
+  if (!isRecord(value) || !isRecord(value.options)) {
+    throw new Error('The Firebase config needs an options object.');
+  }
+  const raw = value.options;
+  const options: FundaxFirebaseConfig['options'] = {
+    apiKey: requiredText('options', raw, 'apiKey'),
+    projectId: requiredText('options', raw, 'projectId'),
+  };
+  for (const key of OPTIONAL_OPTIONS) {
+    const entry = raw[key];
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string') throw new Error(`options.${key} must be a string.`);
+    options[key] = entry;
+  }
+  const config: FundaxFirebaseConfig = { options };
+  if (value.appCheck !== undefined) {
+    if (!isRecord(value.appCheck)) throw new Error('appCheck must be an object with a siteKey.');
+    config.appCheck = { siteKey: requiredText('appCheck', value.appCheck, 'siteKey') };
+  }
+  if (value.emulators === undefined) return config;
+  if (!isRecord(value.emulators)) throw new Error('emulators must be an object of host:port.');
+  const hosts = value.emulators;
+  const [auth, firestore, functions] = EMULATORS.map((key) =>
+    requiredText('emulators', hosts, key),
+  ) as [string, string, string];
+  return { ...config, emulators: { auth, firestore, functions } };
+}
 
 /**
  * Reads the config a Vite build baked in: VITE_FIREBASE_CONFIG (JSON of the web app options),
@@ -50,7 +93,7 @@ export function configFromEnv(env: Record<string, unknown>): FundaxFirebaseConfi
       'VITE_APP_CHECK_SITE_KEY is not set: a build for a real project needs App Check (see docs/security.md).',
     );
   }
-  return fundaxFirebaseConfigSchema.parse({
+  return parseFirebaseConfig({
     options: JSON.parse(options) as unknown,
     emulators: local ? (JSON.parse(emulators) as unknown) : undefined,
     // Local builds talk to the emulators, which do not enforce App Check: no reCAPTCHA there.

@@ -8,7 +8,7 @@ import { centerChanged, searchNearby, selectNearby } from './nearby-slice';
 const calls = vi.hoisted(() => ({ nearbyEvents: vi.fn(), nearbyVenues: vi.fn() }));
 
 vi.mock('../callables/callable', () => ({
-  callable: (contract: { name: 'nearbyEvents' | 'nearbyVenues' }) => calls[contract.name],
+  publicCallable: (name: 'nearbyEvents' | 'nearbyVenues') => calls[name],
 }));
 
 const event = { id: 'e1', title: 'Tacos for Tutors', distanceKm: 1.2 };
@@ -52,6 +52,36 @@ describe('nearby slice', () => {
       status: 'succeeded',
       results: { kind: 'events', items: [event] },
     });
+  });
+
+  it('does not send a search that is already running or answered, and sends any other', async () => {
+    calls.nearbyEvents.mockResolvedValue({ items: [event] });
+    const store = makeStore();
+    const query = { kind: 'events' as const, center: [35, -106] as [number, number], radiusKm: 25 };
+    const first = store.dispatch(searchNearby(query));
+    // The page's component asks for the one its route's preload started (an undefined filter
+    // is no filter).
+    await store.dispatch(searchNearby({ ...query, category: undefined }));
+    await first;
+    await store.dispatch(searchNearby(query));
+    expect(calls.nearbyEvents).toHaveBeenCalledOnce();
+    await store.dispatch(searchNearby({ ...query, radiusKm: 10 }));
+    await store.dispatch(searchNearby(query));
+    expect(calls.nearbyEvents).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends the same search again after it failed (Try again)', async () => {
+    calls.nearbyEvents.mockRejectedValueOnce(
+      new CallFailure({ code: 'unavailable', message: 'offline' }),
+    );
+    calls.nearbyEvents.mockResolvedValueOnce({ items: [] });
+    const store = makeStore();
+    const query = { kind: 'events' as const, center: [35, -106] as [number, number], radiusKm: 25 };
+    await store.dispatch(searchNearby(query));
+    expect(selectNearby(store.getState()).status).toBe('failed');
+    await store.dispatch(searchNearby(query));
+    expect(selectNearby(store.getState()).status).toBe('succeeded');
+    expect(calls.nearbyEvents).toHaveBeenCalledTimes(2);
   });
 
   it('searches venues', async () => {

@@ -10,7 +10,7 @@ import {
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { callInThunk } from '../callables/call-in-thunk';
-import { nearbyEventsThunk, nearbyVenuesThunk } from '../callables/callable-thunks';
+import { nearbyEventsThunk, nearbyVenuesThunk } from '../callables/public-callable-thunks';
 import { createAppAsyncThunk } from '../store/app-thunk';
 import { rootReducer } from '../store/root-reducer';
 
@@ -50,21 +50,49 @@ export const initialNearbyState: NearbyState = {
   requestId: null,
 };
 
-/** Runs nearbyEvents or nearbyVenues (docs/product.md §7.3) for a query. */
+/** Whether two searches ask for the same thing (an absent filter and an undefined one agree). */
+export function sameNearbyQuery(a: NearbyQuery, b: NearbyQuery): boolean {
+  const filters = (query: NearbyQuery) =>
+    query.kind === 'events'
+      ? [query.category, query.from, query.to]
+      : [query.category, undefined, undefined];
+  return (
+    a.kind === b.kind &&
+    a.center[0] === b.center[0] &&
+    a.center[1] === b.center[1] &&
+    a.radiusKm === b.radiusKm &&
+    filters(a).every((value, i) => value === filters(b)[i])
+  );
+}
+
+/**
+ * Runs nearbyEvents or nearbyVenues (docs/product.md §7.3) for a query. The search already
+ * running or answered is not sent again: a page may start its first search before it renders
+ * (its route's preload), and the component that shows it then asks for the same one.
+ */
 export const searchNearby = createAppAsyncThunk<
   NearbyResults,
   NearbyQuery,
   { rejectValue: CallError }
->('nearby/search', async (query, { dispatch, rejectWithValue }) => {
-  if (query.kind === 'events') {
+>(
+  'nearby/search',
+  async (query, { dispatch, rejectWithValue }) => {
+    if (query.kind === 'events') {
+      const { kind: _kind, ...input } = query;
+      const { items } = await callInThunk(dispatch, nearbyEventsThunk(input), rejectWithValue);
+      return { kind: 'events', items };
+    }
     const { kind: _kind, ...input } = query;
-    const { items } = await callInThunk(dispatch, nearbyEventsThunk(input), rejectWithValue);
-    return { kind: 'events', items };
-  }
-  const { kind: _kind, ...input } = query;
-  const { items } = await callInThunk(dispatch, nearbyVenuesThunk(input), rejectWithValue);
-  return { kind: 'venues', items };
-});
+    const { items } = await callInThunk(dispatch, nearbyVenuesThunk(input), rejectWithValue);
+    return { kind: 'venues', items };
+  },
+  {
+    condition: (query, { getState }) => {
+      const { status, query: current } = selectNearby(getState());
+      return !((status === 'loading' || status === 'succeeded') && sameNearbyQuery(current, query));
+    },
+  },
+);
 
 const nearbySlice = createSlice({
   name: 'nearby',

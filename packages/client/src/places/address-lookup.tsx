@@ -1,12 +1,13 @@
 import {
   GEOCODE_ADDRESS_MAX_LENGTH,
+  GEOCODE_ADDRESS_REQUIRED,
   GEOCODE_PRECISION_LABELS,
   type GeocodeCandidate,
   fieldErrorsOf,
 } from '@fundax/core';
 import { type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
 
-import { geocodeAddressThunk } from '../callables/geocode-address-thunk';
+import { geocodeAddressThunk } from '../callables/public-callable-thunks';
 import { useThunk } from '../hooks/use-thunk';
 import { CallFailureNotice } from '../ui/failure-notice';
 import { TextField } from '../ui/field';
@@ -85,6 +86,9 @@ export function AddressLookup({
   };
   const [asked, setAsked] = useState('');
   const [chosen, setChosen] = useState<GeocodeCandidate | null>(null);
+  // The contract's own message for an empty field, said here: the public callable goes without
+  // its schemas (publicCallable), so nothing would check it before the call.
+  const [empty, setEmpty] = useState(false);
   const geocode = useThunk(geocodeAddressThunk);
 
   const choose = (place: GeocodeCandidate) => {
@@ -92,6 +96,8 @@ export function AddressLookup({
     onPlace(place);
   };
   const lookUp = async () => {
+    setEmpty(address.trim() === '');
+    if (address.trim() === '') return;
     setAsked(address.trim());
     const outcome = await geocode.run({ address });
     const best = outcome.ok ? outcome.data.candidates[0] : undefined;
@@ -104,7 +110,11 @@ export function AddressLookup({
   };
 
   const error = geocode.status === 'failed' ? geocode.error : null;
-  const lookupError = error ? fieldErrorsOf(error).address : undefined;
+  const lookupError = empty
+    ? GEOCODE_ADDRESS_REQUIRED
+    : error
+      ? fieldErrorsOf(error).address
+      : undefined;
   const fieldError = lookupError ?? formError;
   const answer = geocode.status === 'succeeded' ? geocode.data : null;
   const current = selected === undefined ? chosen : selected;

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { signedIn, signedOut } from './session-events';
+import { sessionConfirmed, sessionRestored, signedIn, signedOut } from './session-events';
 
 /** The admin store (docs/product.md §4.7): set from the user id when the token's claims say admin. */
 export interface AdminState {
@@ -17,6 +17,12 @@ export const adminSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(signedIn, (_state, { payload }) =>
+        payload.admin ? { uid: payload.uid, isAdmin: true } : initialState,
+      )
+      .addCase(sessionRestored, (_state, { payload }) =>
+        payload.admin ? { uid: payload.uid, isAdmin: true } : initialState,
+      )
+      .addCase(sessionConfirmed, (_state, { payload }) =>
         payload.admin ? { uid: payload.uid, isAdmin: true } : initialState,
       )
       .addCase(signedOut, () => initialState);

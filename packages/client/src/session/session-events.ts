@@ -1,4 +1,4 @@
-import type { CallError } from '@fundax/core';
+import type { CallError, Role } from '@fundax/core';
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 
 /**
@@ -26,6 +26,34 @@ export const signedIn = createAction<{ uid: string; admin: boolean } & Partial<S
 );
 
 /**
+ * What the last visit knew of the signed-in user, kept on this device (session-summary.ts):
+ * enough to show their pages at once on the next visit, before Auth has restored the session.
+ */
+export interface SessionSummary {
+  uid: string;
+  /** null: signed in without an account (an admin who only works in the console). */
+  role: Role | null;
+  displayName: string | null;
+  /** From the token's claims at the last visit; the claims decide again when Auth answers. */
+  admin: boolean;
+}
+
+/**
+ * At start-up, before Auth has answered: the browser holds the session of the user this summary
+ * describes. Pages that need sign-in show at once; their reads wait for Auth (firestoreClient),
+ * and Auth then confirms the user (sessionConfirmed) or reports another one or none.
+ */
+export const sessionRestored = createAction<SessionSummary>('session/restored');
+
+/**
+ * Auth reports the user a restored session was for: the claims and the identity arrive, and
+ * nothing already shown or read is reset (as signedIn would).
+ */
+export const sessionConfirmed = createAction<
+  { uid: string; admin: boolean } & Partial<SignedInIdentity>
+>('session/confirmed');
+
+/**
  * The identity was read again from the provider (after a link in an email was followed: a
  * verification, or a change of address), so the user store shows what it says now.
  */
@@ -38,7 +66,8 @@ export const sessionUnavailable = createAction<CallError>('session/unavailable')
 
 /**
  * Matches either change of user on this tab: a sign-out, or a sign-in (which may be someone
- * else). A slice that holds one user's data resets on it, so nothing of theirs shows to the next
+ * else; a session restored at start-up and then confirmed is neither). A slice that holds one
+ * user's data resets on it, so nothing of theirs shows to the next
  * person: `builder.addMatcher(isUserChange, () => initialState)` (after its addCase calls).
  */
 export const isUserChange = isAnyOf(signedIn, signedOut);

@@ -159,6 +159,7 @@ describe('admin and user stores', () => {
       account: null,
       error: null,
       loadId: null,
+      restored: false,
     });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@fundax/core';
 import { type PayloadAction, createSlice, current } from '@reduxjs/toolkit';
 
-import { signedOut } from './session-events';
+import { sessionConfirmed, sessionRestored, signedOut } from './session-events';
 
 /**
  * The logged-in user of docs/product.md §4.7. The transitions are the pure rules of @fundax/core; this
@@ -25,7 +25,16 @@ export const sessionSlice = createSlice({
     sessionCleared: () => cleared(),
   },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => cleared());
+    builder
+      .addCase(signedOut, () => cleared())
+      // Logged in as the last visit knew the user, until the account loads again.
+      .addCase(sessionRestored, (state, { payload }) => {
+        const { role } = payload;
+        return role ? loaded(current(state), { ...payload, role }) : state;
+      })
+      .addCase(sessionConfirmed, (state, { payload }) => {
+        state.admin = payload.admin;
+      });
   },
   selectors: {
     selectSession: (state) => state,

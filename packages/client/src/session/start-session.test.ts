@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '../store/make-store';
 import { refreshAccount } from './load-account';
-import { startSession, userChanged } from './start-session';
+import { settleSession, startSession, userChanged } from './start-session';
 
 const firebase = vi.hoisted(() => ({
   hasPersistedUser: vi.fn<() => boolean>(),
+  persistedUserId: vi.fn<() => string | null>(() => null),
   authClient: vi.fn<() => Promise<unknown>>(),
   afterAuthLoads: vi.fn<(callback: (auth: unknown) => void) => void>(),
   onAuthStateChanged: vi.fn<(auth: unknown, next: (user: unknown) => void) => () => void>(),
@@ -15,6 +16,7 @@ const firebase = vi.hoisted(() => ({
 
 vi.mock('../firebase/auth', () => ({
   hasPersistedUser: firebase.hasPersistedUser,
+  persistedUserId: firebase.persistedUserId,
   authClient: firebase.authClient,
   afterAuthLoads: firebase.afterAuthLoads,
 }));
@@ -38,6 +40,8 @@ function accountSnapshot(data: Record<string, unknown> | undefined) {
   return { data: () => data };
 }
 
+const summary = { uid: 'u1', role: 'partner', displayName: 'Miguel Baca', admin: false };
+
 const storedUser = {
   id: 'u1',
   role: 'fundaxer',
@@ -53,6 +57,7 @@ const storedUser = {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  window.localStorage.clear();
 });
 
 describe('startSession', () => {
@@ -63,6 +68,16 @@ describe('startSession', () => {
     expect(store.getState().user.status).toBe('signed-out');
     expect(firebase.authClient).not.toHaveBeenCalled();
     // ...and follows the user as soon as some page loads Auth (e.g. the sign-in page).
+    expect(firebase.afterAuthLoads).toHaveBeenCalledOnce();
+  });
+
+  it('does not sign a visitor out again when settleSession already did (nothing is reset)', () => {
+    firebase.hasPersistedUser.mockReturnValue(false);
+    const store = makeStore();
+    store.dispatch(settleSession());
+    const before = store.getState();
+    store.dispatch(startSession());
+    expect(store.getState()).toBe(before);
     expect(firebase.afterAuthLoads).toHaveBeenCalledOnce();
   });
 
@@ -150,6 +165,100 @@ describe('userChanged', () => {
       false,
       'signed-out',
     ]);
+  });
+});
+
+describe('settleSession', () => {
+  it('signs a browser with no stored session out before anything renders', () => {
+    firebase.hasPersistedUser.mockReturnValue(false);
+    const store = makeStore();
+    store.dispatch(settleSession());
+    expect(store.getState().user.status).toBe('signed-out');
+    expect(firebase.authClient).not.toHaveBeenCalled();
+  });
+
+  it('leaves a stored session to Auth, and starts loading Auth now', () => {
+    firebase.hasPersistedUser.mockReturnValue(true);
+    firebase.persistedUserId.mockReturnValue('u1');
+    firebase.authClient.mockResolvedValue({});
+    const store = makeStore();
+    store.dispatch(settleSession());
+    expect(store.getState().user.status).toBe('unknown');
+    expect(firebase.authClient).toHaveBeenCalledOnce();
+  });
+
+  it('restores the session the last visit kept for the stored user: logged in at once', () => {
+    firebase.hasPersistedUser.mockReturnValue(true);
+    firebase.persistedUserId.mockReturnValue('u1');
+    firebase.authClient.mockResolvedValue({});
+    window.localStorage.setItem('fundax.session', JSON.stringify(summary));
+    const store = makeStore();
+    store.dispatch(settleSession());
+    const state = store.getState();
+    expect(state.session).toMatchObject({ loggedIn: true, uid: 'u1', role: 'partner' });
+    expect(state.session.displayName).toBe('Miguel Baca');
+    expect(state.admin.isAdmin).toBe(false);
+    expect(state.user).toMatchObject({
+      uid: 'u1',
+      status: 'loaded',
+      account: null,
+      restored: true,
+    });
+    // Auth comes after the first render (startSession), behind the page's own code.
+    expect(firebase.authClient).not.toHaveBeenCalled();
+  });
+
+  it('ignores a kept summary of another user', () => {
+    firebase.hasPersistedUser.mockReturnValue(true);
+    firebase.persistedUserId.mockReturnValue('u2');
+    firebase.authClient.mockResolvedValue({});
+    window.localStorage.setItem('fundax.session', JSON.stringify(summary));
+    const store = makeStore();
+    store.dispatch(settleSession());
+    expect(store.getState().user.status).toBe('unknown');
+  });
+});
+
+describe('a restored session', () => {
+  function restored() {
+    firebase.hasPersistedUser.mockReturnValue(true);
+    firebase.persistedUserId.mockReturnValue('u1');
+    firebase.authClient.mockResolvedValue({});
+    window.localStorage.setItem('fundax.session', JSON.stringify({ ...summary, admin: true }));
+    const store = makeStore();
+    store.dispatch(settleSession());
+    return store;
+  }
+
+  it('is confirmed by Auth for the same user: shown throughout, then with the fresh account', async () => {
+    const store = restored();
+    const statuses: string[] = [];
+    store.subscribe(() => statuses.push(store.getState().user.status));
+    firebase.getDoc.mockResolvedValue(accountSnapshot({ ...storedUser, role: 'partner' }));
+    await userChanged(store.dispatch, fakeUser('u1', {}), () => store.getState());
+    expect(new Set(statuses)).toEqual(new Set(['loaded']));
+    const state = store.getState();
+    // The token's claims decide (no admin claim any more).
+    expect(state.admin.isAdmin).toBe(false);
+    expect(state.session.admin).toBe(false);
+    expect(state.user).toMatchObject({ restored: false, account: { id: 'u1' } });
+    expect(state.user.identity).toEqual({
+      email: 'u1@fundax.test',
+      displayName: null,
+      emailVerified: false,
+      providers: ['password'],
+    });
+  });
+
+  it('gives way to another user Auth reports, or to none', async () => {
+    const store = restored();
+    firebase.getDoc.mockResolvedValue(accountSnapshot(storedUser));
+    await userChanged(store.dispatch, fakeUser('u9', {}), () => store.getState());
+    expect(store.getState().user).toMatchObject({ uid: 'u9', restored: false });
+    const other = restored();
+    await userChanged(other.dispatch, null, () => other.getState());
+    expect(other.getState().user.status).toBe('signed-out');
+    expect(other.getState().session.loggedIn).toBe(false);
   });
 });
 

@@ -6,6 +6,8 @@ import { loadAccount, refreshAccount } from './load-account';
 import {
   type SignedInIdentity,
   identityRefreshed,
+  sessionConfirmed,
+  sessionRestored,
   sessionUnavailable,
   signedIn,
   signedOut,
@@ -32,6 +34,11 @@ export interface UserState {
   error: CallError | null;
   /** The latest account load: an older one finishing later must not overwrite it. */
   loadId: string | null;
+  /**
+   * Restored from the last visit and not yet confirmed by Auth: `loaded` without the account
+   * (pages show; the account and their reads follow once Auth answers). Absent means false.
+   */
+  restored?: boolean;
 }
 
 const initialState: UserState = {
@@ -41,6 +48,7 @@ const initialState: UserState = {
   account: null,
   error: null,
   loadId: null,
+  restored: false,
 };
 
 /** A result belongs to the latest load (or to one dispatched without its pending step, in tests). */
@@ -69,13 +77,30 @@ export const userSlice = createSlice({
         if (state.identity) Object.assign(state.identity, payload);
       })
       .addCase(signedOut, () => ({ ...initialState, status: 'signed-out' }))
+      .addCase(sessionRestored, (_state, { payload }) => ({
+        ...initialState,
+        uid: payload.uid,
+        status: payload.role ? 'loaded' : 'missing',
+        restored: true,
+      }))
+      .addCase(sessionConfirmed, (state, { payload }) => {
+        if (state.uid !== payload.uid) return;
+        state.restored = false;
+        state.identity = {
+          email: payload.email ?? null,
+          displayName: payload.displayName ?? null,
+          emailVerified: payload.emailVerified ?? false,
+          providers: payload.providers ?? [],
+        };
+      })
       .addCase(sessionUnavailable, (state, { payload }) => {
         state.status = 'failed';
         state.error = payload;
       })
       .addCase(loadAccount.pending, (state, { meta }) => {
         if (state.uid !== meta.arg) return;
-        state.status = 'loading';
+        // A restored session stays as shown while its account loads again.
+        if (state.status !== 'loaded' && state.status !== 'missing') state.status = 'loading';
         state.error = null;
         state.loadId = meta.requestId;
       })

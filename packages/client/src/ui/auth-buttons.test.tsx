@@ -34,6 +34,23 @@ afterEach(() => {
 });
 
 describe('GoogleSignInButton', () => {
+  it('loads nothing of Google sign-in until someone reaches for the button', async () => {
+    const { user } = renderWithProviders(<GoogleSignInButton label="Sign in with Google" />);
+    expect(identity.authClient).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
+    await user.tab();
+    await user.hover(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(identity.authClient).toHaveBeenCalledOnce();
+  });
+
+  it('readies the popup when the button takes the keyboard focus', async () => {
+    const { user } = renderWithProviders(<GoogleSignInButton label="Sign in with Google" />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toHaveFocus();
+    expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
+  });
+
   it('signs in through the popup and says so if the popup was closed', async () => {
     identity.signInWithPopup.mockRejectedValue({ code: 'auth/popup-closed-by-user', message: 'x' });
     const { user } = renderWithProviders(<GoogleSignInButton label="Sign in with Google" />);
@@ -43,17 +60,11 @@ describe('GoogleSignInButton', () => {
     expect(alert.textContent).not.toContain('auth/');
   });
 
-  it('readies the popup (Google’s script) as soon as it appears, by default', () => {
-    renderWithProviders(<GoogleSignInButton />);
-    expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
-  });
-
-  it('with prepare="press", loads nothing until the button is used', async () => {
+  it('readies the popup when a finger goes down on it, before the click opens it', async () => {
     identity.signInWithPopup.mockResolvedValue({ user: { uid: 'u1' } });
-    const { user } = renderWithProviders(<GoogleSignInButton prepare="press" />);
+    const { user } = renderWithProviders(<GoogleSignInButton />);
     expect(identity.authClient).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Continue with Google' });
-    // Readied when the finger goes down, before the click (the release) opens the popup.
     await user.pointer({ keys: '[MouseLeft>]', target: button });
     expect(identity.authClient).toHaveBeenCalledWith({ popups: true });
     expect(identity.signInWithPopup).not.toHaveBeenCalled();
@@ -62,7 +73,7 @@ describe('GoogleSignInButton', () => {
   });
 
   it('stays off while disabled', async () => {
-    const { user } = renderWithProviders(<GoogleSignInButton prepare="press" disabled />);
+    const { user } = renderWithProviders(<GoogleSignInButton disabled />);
     const button = screen.getByRole('button', { name: 'Continue with Google' });
     expect(button).toBeDisabled();
     await user.click(button);

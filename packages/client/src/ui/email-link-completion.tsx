@@ -1,5 +1,12 @@
 import { emailProblem } from '@fundax/core';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import { completeSignInLink, mayBeEmailLink } from '../auth/email-link';
 import { useThunk } from '../hooks/use-thunk';
@@ -8,6 +15,13 @@ import { TextField } from './field';
 import { Loading } from './loading';
 import { Notice } from './notice';
 import { SubmitButton } from './submit-button';
+
+// The page's address does not change while it shows (a link opens a new page). Prerendered at
+// build time there is none: the page is rendered as without a link, and hydration then renders
+// it with the address the browser opened.
+const noChange = () => () => undefined;
+const pageHref = () => window.location.href;
+const noPageHref = () => '';
 
 /**
  * Finishes an email-link sign-in when this page was opened from the link; renders nothing
@@ -20,7 +34,7 @@ export function EmailLinkCompletion({
   retry?: ReactNode;
 }) {
   const complete = useThunk(completeSignInLink);
-  const isLink = mayBeEmailLink(window.location.href);
+  const isLink = mayBeEmailLink(useSyncExternalStore(noChange, pageHref, noPageHref));
   const { run } = complete;
   const [error, setError] = useState<string | undefined>();
   // A link works once: never complete it twice (StrictMode runs effects twice in development).

@@ -1,27 +1,31 @@
-import { type GooglePrepare, useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { IdentityFailureNotice } from './failure-notice';
 import { ProgressButton } from './submit-button';
 
 /**
  * Google sign-in in a popup. While the popup is open the button says so; a blocked or closed
- * popup comes back as a message in the identity error catalogue's words. `prepare`: when
- * Google's script loads (see GooglePrepare); `disabled` keeps the button off (offline: the page
- * says why).
+ * popup comes back as a message in the identity error catalogue's words. Google's script loads
+ * only when someone reaches for the button (see useGoogleSignIn); `disabled` keeps the button off
+ * (offline: the page says why).
  */
 export function GoogleSignInButton({
   label = 'Continue with Google',
-  prepare = 'mount',
   disabled = false,
 }: {
   label?: string;
-  prepare?: GooglePrepare;
   disabled?: boolean;
 }) {
-  const google = useGoogleSignIn({ prepare });
-  const ready = prepare === 'press' && !disabled ? google.ready : undefined;
+  const google = useGoogleSignIn();
+  const prepare = disabled ? undefined : google.prepare;
   return (
-    // The first touch, pointer press or keyboard focus readies the popup before the click lands.
-    <div className="google-sign-in" onPointerDown={ready} onFocus={ready}>
+    // The pointer over it, the first touch or the keyboard focus readies the popup (and loads
+    // Google's script) before the click lands; a disabled button readies nothing.
+    <div
+      className="google-sign-in"
+      onPointerEnter={prepare}
+      onPointerDown={prepare}
+      onFocus={prepare}
+    >
       <IdentityFailureNotice error={google.status === 'failed' ? google.error : null} />
       <ProgressButton
         type="button"

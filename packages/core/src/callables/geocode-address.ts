@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 import { geocodePrecisionSchema } from '../geo/location-origin';
+import {
+  GEOCODE_ADDRESS_MAX_LENGTH,
+  GEOCODE_ADDRESS_REQUIRED,
+  GEOCODE_MAX_CANDIDATES,
+} from '../geo/geocode-limits';
 import { locationSchema } from '../geo/validation';
 import { defineCallable } from './define';
-
-/** The longest address or place a caller may send. */
-export const GEOCODE_ADDRESS_MAX_LENGTH = 200;
-/** Candidates an answer holds at most. */
-export const GEOCODE_MAX_CANDIDATES = 5;
 
 export const geocodeCandidateSchema = z.object({
   location: locationSchema,
@@ -28,9 +28,9 @@ export const geocodeAddress = defineCallable({
   input: z
     .object({
       address: z
-        .string({ error: 'Type an address, a ZIP code or a place.' })
+        .string({ error: GEOCODE_ADDRESS_REQUIRED })
         .trim()
-        .min(1, 'Type an address, a ZIP code or a place.')
+        .min(1, GEOCODE_ADDRESS_REQUIRED)
         .max(
           GEOCODE_ADDRESS_MAX_LENGTH,
           `An address can be at most ${GEOCODE_ADDRESS_MAX_LENGTH} characters.`,

@@ -2,7 +2,7 @@ import { resourceExhaustedMessage } from '../limits/limit-messages';
 import type { CallableErrorCode } from './callable-codes';
 import type { CallError } from './fundax-error';
 import { IDENTITY_ERROR_MESSAGES } from './identity-errors';
-import { invalidArgumentDetailsSchema } from './invalid-argument';
+import { fieldIssuesIn } from './invalid-argument';
 import { requiresRecentLogin } from './recent-login';
 
 /** A message for every callable error code, used whenever the server's own cannot be. */
@@ -62,8 +62,7 @@ export function callErrorMessage(error: CallError): string {
   }
   if (requiresRecentLogin(error)) return IDENTITY_ERROR_MESSAGES['requires-recent-login'];
   if (error.code === 'invalid-argument') {
-    const details = invalidArgumentDetailsSchema.safeParse(error.details);
-    const first = details.success ? details.data.issues[0] : undefined;
+    const first = fieldIssuesIn(error.details)?.[0];
     if (first && first.message.trim() !== '') return first.message;
   }
   if (SPECIFIC_CODES.has(error.code) && isHumanMessage(error)) return error.message.trim();

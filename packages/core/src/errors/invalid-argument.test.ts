@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { fieldErrorsOf, fieldIssuesOf, invalidArgumentError } from './invalid-argument';
+import {
+  fieldErrorsOf,
+  fieldIssuesIn,
+  fieldIssuesOf,
+  invalidArgumentError,
+} from './invalid-argument';
 
 const form = z.object({
   title: z.string().min(3, 'Title needs at least 3 characters.'),
@@ -67,5 +72,35 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf({ code: 'not-found', message: 'x', details: { issues: [] } })).toEqual({});
     expect(fieldErrorsOf({ code: 'invalid-argument', message: 'x' })).toEqual({});
     expect(fieldErrorsOf({ code: 'invalid-argument', message: 'x', details: 'oops' })).toEqual({});
+  });
+});
+
+describe('fieldIssuesIn', () => {
+  it('reads the issues of well-formed details', () => {
+    const issues = [
+      { path: ['title'], message: 'Too short.' },
+      { path: [], message: 'Change at least one field.' },
+    ];
+    expect(fieldIssuesIn({ issues })).toEqual(issues);
+    expect(fieldIssuesIn({ issues: [] })).toEqual([]);
+  });
+
+  it.each([
+    ['no details', undefined],
+    ['a string', 'oops'],
+    ['no issues', {}],
+    ['issues that are not a list', { issues: 'title' }],
+    ['an issue without a message', { issues: [{ path: ['title'] }] }],
+    ['a path that is not a list', { issues: [{ path: 'title', message: 'x' }] }],
+    ['a path of numbers', { issues: [{ path: [0], message: 'x' }] }],
+    ['a null issue', { issues: [null] }],
+  ])('is null for %s', (_what, details) => {
+    expect(fieldIssuesIn(details)).toBeNull();
+  });
+
+  it('agrees with the issues invalidArgumentError builds from zod', () => {
+    const parsed = form.safeParse({ title: 'ab', organization: { name: '' } });
+    const { details } = invalidArgumentError(parsed.error!);
+    expect(fieldIssuesIn(details)).toEqual(fieldIssuesOf(parsed.error!));
   });
 });

@@ -1,13 +1,35 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import type { CallError } from './fundax-error';
 
-/** One failing field as it crosses the wire: where (path) and what to do (message), no input. */
-export const fieldIssueSchema = z.object({ path: z.array(z.string()), message: z.string() });
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+// Plain checks, no zod at run time: the apps read these details on their first screens (every
+// failed call's message goes through callErrorMessage), and zod stays off their start-up path.
 
-/** `details` of an invalid-argument error, from the server or from the client's own check. */
-export const invalidArgumentDetailsSchema = z.object({ issues: z.array(fieldIssueSchema) });
+/** One failing field as it crosses the wire: where (path) and what to do (message), no input. */
+export interface FieldIssue {
+  path: string[];
+  message: string;
+}
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, message } = value as Partial<Record<keyof FieldIssue, unknown>>;
+  return (
+    typeof message === 'string' &&
+    Array.isArray(path) &&
+    path.every((segment) => typeof segment === 'string')
+  );
+}
+
+/**
+ * The field issues of an invalid-argument error's `details` (`{ issues: [{ path, message }] }`,
+ * from the server or from the client's own check), or null when `details` is not of that shape.
+ */
+export function fieldIssuesIn(details: unknown): FieldIssue[] | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const { issues } = details as { issues?: unknown };
+  return Array.isArray(issues) && issues.every(isFieldIssue) ? issues : null;
+}
 
 /** Zod issues reduced to path and message: never the rejected value (it may be personal). */
 export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
@@ -38,9 +60,9 @@ export function invalidArgumentFromIssues(issues: FieldIssue[]): CallError {
  * The first message per field wins; issues about the whole input are under "".
  */
 export function fieldErrorsOf(error: CallError): Record<string, string> {
-  const details = invalidArgumentDetailsSchema.safeParse(error.details);
-  if (error.code !== 'invalid-argument' || !details.success) return {};
+  const issues = fieldIssuesIn(error.details);
+  if (error.code !== 'invalid-argument' || !issues) return {};
   const byField: Record<string, string> = {};
-  for (const { path, message } of details.data.issues) byField[path.join('.')] ??= message;
+  for (const { path, message } of issues) byField[path.join('.')] ??= message;
   return byField;
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import type { CallError } from './fundax-error';
 
 /**
@@ -9,19 +7,20 @@ import type { CallError } from './fundax-error';
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /**
- * The details of an `unauthenticated` answer that asks for a fresh sign-in, not a first one:
- * the person is signed in, but too long ago for this. A client answers it like the identity
- * provider's own `requires-recent-login`: re-authenticate (reauthenticateWithCredential or the
- * provider's popup), then repeat the call.
+ * Whether a failed call asks the person to sign in again before repeating it: an
+ * `unauthenticated` answer whose details match recentLoginDetailsSchema. A plain check, as
+ * every app words errors at start-up, before any zod loads (a test holds it to the schema).
  */
-export const recentLoginDetailsSchema = z.object({
-  reason: z.literal('requires-recent-login'),
-  maxAgeSeconds: z.number().int().positive(),
-});
-
-/** Whether a failed call asks the person to sign in again before repeating it. */
 export function requiresRecentLogin(error: CallError): boolean {
+  const details = error.details as { reason?: unknown; maxAgeSeconds?: unknown } | null;
   return (
-    error.code === 'unauthenticated' && recentLoginDetailsSchema.safeParse(error.details).success
+    error.code === 'unauthenticated' &&
+    typeof details === 'object' &&
+    details !== null &&
+    !Array.isArray(details) &&
+    details.reason === 'requires-recent-login' &&
+    typeof details.maxAgeSeconds === 'number' &&
+    Number.isInteger(details.maxAgeSeconds) &&
+    details.maxAgeSeconds > 0
   );
 }

@@ -1,10 +1,13 @@
 import { dateSchema, timeSchema } from '../fields/date-time';
-import { mountainDateAndTime, mountainOffsetMinutes, offsetText } from './mountain-time';
+import {
+  mountainDateAndTime,
+  mountainOffsetMinutes,
+  mountainWallInstant,
+  offsetText,
+} from './mountain-time';
 
 // Kept apart from mountain-time: this one validates with the zod field schemas, and the display
 // formatting is imported by pages that should not load zod for it.
-
-const HOUR_MS = 3_600_000;
 
 /**
  * A date field and a time field read on Mountain Time, as the ISO 8601 instant with its offset
@@ -16,28 +19,9 @@ const HOUR_MS = 3_600_000;
  * schemas reject.
  */
 export function mountainInstant(date: string, time: string): string {
-  const day = dateSchema.parse(date);
-  const clock = timeSchema.parse(time);
-  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = clock.split(':').map(Number) as [number, number];
-  const asUtc = Date.UTC(year, month - 1, dayOfMonth, hours, minutes);
-  // The offsets in force half a day either side: around a change, they differ.
-  const offsets = [
-    ...new Set(
-      [asUtc - 12 * HOUR_MS, asUtc + 12 * HOUR_MS].map((at) => mountainOffsetMinutes(new Date(at))),
-    ),
-  ];
-  const matches = offsets
-    .map((offset) => asUtc - offset * 60_000)
-    .filter((instant) => {
-      const shown = mountainDateAndTime(new Date(instant));
-      return shown.date === day && shown.time === clock;
-    })
-    .sort((a, b) => a - b);
-  // No match: the wall time was skipped; the offset before the change carries it forward.
-  const instant = matches[0] ?? asUtc - (offsets[0] ?? 0) * 60_000;
-  const shown = mountainDateAndTime(new Date(instant));
-  return `${shown.date}T${shown.time}:00.000${offsetText(mountainOffsetMinutes(new Date(instant)))}`;
+  const instant = mountainWallInstant(dateSchema.parse(date), timeSchema.parse(time));
+  const shown = mountainDateAndTime(instant);
+  return `${shown.date}T${shown.time}:00.000${offsetText(mountainOffsetMinutes(instant))}`;
 }
 
 /** The calendar day after `day` ("2026-12-31" -> "2027-01-01"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  addDaysToDate,
   formatCardWhen,
   formatDateTime,
   formatDay,
@@ -13,6 +14,8 @@ import {
   formatTime,
   mountainDateAndTime,
   mountainOffsetMinutes,
+  mountainWallInstant,
+  mountainWeekday,
   zoneAbbreviation,
 } from './mountain-time';
 
@@ -71,6 +74,39 @@ describe('mountain time', () => {
   it('knows the offset from UTC, standard and daylight', () => {
     expect(mountainOffsetMinutes('2026-12-05T12:00:00Z')).toBe(-420);
     expect(mountainOffsetMinutes(new Date('2026-07-04T12:00:00Z'))).toBe(-360);
+  });
+});
+
+describe('mountainWallInstant', () => {
+  it('reads a wall time on Mountain Time in winter and in summer', () => {
+    expect(mountainWallInstant('2026-12-05', '18:00').toISOString()).toBe(
+      '2026-12-06T01:00:00.000Z',
+    );
+    expect(mountainWallInstant('2027-06-05', '00:00').toISOString()).toBe(
+      '2027-06-05T06:00:00.000Z',
+    );
+  });
+
+  it('moves a time the spring change skips forward, and takes the first of a repeated one', () => {
+    expect(mountainWallInstant('2027-03-14', '02:30').toISOString()).toBe(
+      '2027-03-14T09:30:00.000Z',
+    );
+    expect(mountainWallInstant('2026-11-01', '01:30').toISOString()).toBe(
+      '2026-11-01T07:30:00.000Z',
+    );
+  });
+});
+
+describe('calendar helpers', () => {
+  it('adds days across months and years', () => {
+    expect(addDaysToDate('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDaysToDate('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('gives the weekday in Albuquerque, not UTC', () => {
+    // 03:00 UTC on Sunday Dec 6 is 8 PM on Saturday Dec 5 in Albuquerque.
+    expect(mountainWeekday('2026-12-06T03:00:00Z')).toBe(6);
+    expect(mountainWeekday('2026-12-06T19:00:00Z')).toBe(0);
   });
 });
 

@@ -161,6 +161,48 @@ export function mountainOffsetMinutes(value: Instant): number {
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant at which Mountain Time wall clocks show `date` ("2026-12-05") and `time` ("18:00"),
+ * without checking the fields (mountainInstant does, for forms). A wall time skipped by the
+ * spring change moves forward an hour, as clocks do; one the autumn change repeats is its first
+ * occurrence (daylight time).
+ */
+export function mountainWallInstant(date: string, time: string): Date {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(year, month - 1, dayOfMonth, hours, minutes);
+  // The offsets in force half a day either side: around a change, they differ.
+  const offsets = [
+    ...new Set(
+      [asUtc - 12 * HOUR_MS, asUtc + 12 * HOUR_MS].map((at) => mountainOffsetMinutes(new Date(at))),
+    ),
+  ];
+  const matches = offsets
+    .map((offset) => asUtc - offset * 60_000)
+    .filter((instant) => {
+      const shown = mountainDateAndTime(new Date(instant));
+      return shown.date === date && shown.time === time;
+    })
+    .sort((a, b) => a - b);
+  // No match: the wall time was skipped; the offset before the change carries it forward.
+  return new Date(matches[0] ?? asUtc - (offsets[0] ?? 0) * 60_000);
+}
+
+/** The calendar date `days` days after a "YYYY-MM-DD" date (no time zone involved). */
+export function addDaysToDate(date: string, days: number): string {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
+}
+
+/** 0 (Sunday) to 6 (Saturday): the day of the week in Albuquerque at an instant. */
+export function mountainWeekday(value: Instant): number {
+  const { date } = mountainDateAndTime(value);
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay();
+}
+
 /** "-07:00" for -420 minutes. */
 export function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';

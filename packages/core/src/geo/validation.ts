@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LOCATION_MESSAGES } from './location-check';
+
 /** Geohash precision (docs/product.md §5.1, §9): an integer from 1 to 22, 10 by default. */
 export const GEOHASH_PRECISION_DEFAULT = 10;
 export const GEOHASH_PRECISION_MAX = 22;
@@ -8,20 +10,20 @@ export const GEOHASH_PRECISION_MAX = 22;
 export const GEOHASH_ALPHABET = '0123456789bcdefghjkmnpqrstuvwxyz';
 
 export const latitudeSchema = z
-  .number({ error: 'Latitude must be a number.' })
-  .min(-90, 'Latitude must be between -90 and 90.')
-  .max(90, 'Latitude must be between -90 and 90.');
+  .number({ error: LOCATION_MESSAGES.latitudeType })
+  .min(-90, LOCATION_MESSAGES.latitudeRange)
+  .max(90, LOCATION_MESSAGES.latitudeRange);
 
 export const longitudeSchema = z
-  .number({ error: 'Longitude must be a number.' })
-  .min(-180, 'Longitude must be between -180 and 180.')
-  .max(180, 'Longitude must be between -180 and 180.');
+  .number({ error: LOCATION_MESSAGES.longitudeType })
+  .min(-180, LOCATION_MESSAGES.longitudeRange)
+  .max(180, LOCATION_MESSAGES.longitudeRange);
 
-/** A location: an array of two numbers, [latitude, longitude]. */
+/** A location: an array of two numbers, [latitude, longitude] (a plain check: location-check.ts). */
 export const locationSchema = z.tuple([latitudeSchema, longitudeSchema], {
-  error: 'A location is an array of two numbers: [latitude, longitude].',
+  error: LOCATION_MESSAGES.shape,
 });
-export type Location = z.infer<typeof locationSchema>;
+export type { Location } from './location-check';
 
 export const geohashPrecisionSchema = z
   .number({ error: 'Geohash precision must be a number.' })

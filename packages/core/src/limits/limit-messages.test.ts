@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { rateLimitDetailsSchema, readCeilingDetailsSchema } from './limit-details';
 import {
   READ_CEILING_MESSAGE,
+  isRateLimitDetails,
+  isReadCeilingDetails,
   rateLimitMessage,
   resourceExhaustedMessage,
   retryHint,
@@ -45,5 +48,32 @@ describe('limit messages', () => {
     );
     expect(resourceExhaustedMessage({ reason: 'rate-limit' })).toBeNull();
     expect(resourceExhaustedMessage(undefined)).toBeNull();
+  });
+});
+
+describe('the plain checks of a 429’s details', () => {
+  const rateLimit = {
+    reason: 'rate-limit',
+    scope: 'account',
+    what: 'searches',
+    retryAfterSeconds: 5,
+  };
+  const ceiling = { reason: 'read-ceiling', ceiling: 500 };
+  it.each([
+    ['a rate limit', rateLimit],
+    ['an address rate limit', { ...rateLimit, scope: 'address' }],
+    ['another scope', { ...rateLimit, scope: 'planet' }],
+    ['a zero wait', { ...rateLimit, retryAfterSeconds: 0 }],
+    ['a fractional wait', { ...rateLimit, retryAfterSeconds: 1.5 }],
+    ['no what', { ...rateLimit, what: undefined }],
+    ['a read ceiling', ceiling],
+    ['a negative ceiling', { ...ceiling, ceiling: -1 }],
+    ['a ceiling as text', { ...ceiling, ceiling: '500' }],
+    ['null', null],
+    ['an array', [rateLimit]],
+    ['text', 'rate-limit'],
+  ])('agree with the schemas on %s', (_what, details) => {
+    expect(isRateLimitDetails(details)).toBe(rateLimitDetailsSchema.safeParse(details).success);
+    expect(isReadCeilingDetails(details)).toBe(readCeilingDetailsSchema.safeParse(details).success);
   });
 });

@@ -1,23 +1,34 @@
-import { z } from 'zod';
+import type { RateLimitDetails, ReadCeilingDetails } from './limit-details';
 
-/**
- * What a `resource-exhausted` (429) answer carries in its details, so a client can say what to
- * do and when: a rate limit (with the wait), or a single call that would read too much.
- */
-export const rateLimitDetailsSchema = z.object({
-  reason: z.literal('rate-limit'),
-  scope: z.enum(['account', 'address']),
-  /** What was limited, in words: "support requests", "searches". */
-  what: z.string(),
-  retryAfterSeconds: z.number().int().positive(),
-});
-export type RateLimitDetails = z.infer<typeof rateLimitDetailsSchema>;
+// Plain checks, not the schemas of limit-details.ts: every app words errors at start-up, before
+// any zod loads (a test holds these checks to the schemas).
 
-export const readCeilingDetailsSchema = z.object({
-  reason: z.literal('read-ceiling'),
-  ceiling: z.number().int().positive(),
-});
-export type ReadCeilingDetails = z.infer<typeof readCeilingDetailsSchema>;
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** Whether a 429's details are a rate limit's (rateLimitDetailsSchema). */
+export function isRateLimitDetails(details: unknown): details is RateLimitDetails {
+  const d = record(details);
+  return (
+    d !== null &&
+    d.reason === 'rate-limit' &&
+    (d.scope === 'account' || d.scope === 'address') &&
+    typeof d.what === 'string' &&
+    isPositiveInteger(d.retryAfterSeconds)
+  );
+}
+
+/** Whether a 429's details are a read ceiling's (readCeilingDetailsSchema). */
+export function isReadCeilingDetails(details: unknown): details is ReadCeilingDetails {
+  const d = record(details);
+  return d !== null && d.reason === 'read-ceiling' && isPositiveInteger(d.ceiling);
+}
 
 /** "in 5 seconds", "in about 3 minutes", "in about an hour": when to try again. */
 export function retryHint(seconds: number): string {
@@ -43,8 +54,7 @@ export const READ_CEILING_MESSAGE =
  * neither a rate limit nor a read ceiling.
  */
 export function resourceExhaustedMessage(details: unknown): string | null {
-  const limited = rateLimitDetailsSchema.safeParse(details);
-  if (limited.success) return rateLimitMessage(limited.data);
-  if (readCeilingDetailsSchema.safeParse(details).success) return READ_CEILING_MESSAGE;
+  if (isRateLimitDetails(details)) return rateLimitMessage(details);
+  if (isReadCeilingDetails(details)) return READ_CEILING_MESSAGE;
   return null;
 }

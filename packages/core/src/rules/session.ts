@@ -1,5 +1,7 @@
-import { type Location, locationSchema } from '../geo/validation';
-import { type Role, roleSchema } from '../schemas/roles';
+import { type Location, checkedLocation } from '../geo/location-check';
+import { ROLE_MESSAGE, type Role, isRole } from './roles';
+
+// Plain checks (no zod): every app runs these rules from its first screen.
 
 /**
  * The logged-in state of docs/product.md §4.7, kept by the clients' session slice. `position` is where
@@ -42,7 +44,7 @@ export function sessionLoaded(state: SessionState, payload: SessionLoadedPayload
   return {
     loggedIn: true,
     uid: payload.uid,
-    role: roleSchema.parse(payload.role),
+    role: checkedRole(payload.role),
     displayName: payload.displayName,
     admin: payload.admin,
     position: state.position,
@@ -50,12 +52,16 @@ export function sessionLoaded(state: SessionState, payload: SessionLoadedPayload
 }
 
 /**
- * The person's position changed (or they shared it). Validated with locationSchema: a
- * malformed position throws (a ZodError) rather than reaching nearby search.
+ * The person's position changed (or they shared it). A malformed position throws (a
+ * RangeError with the location message) rather than reaching nearby search.
  */
 export function positionChanged(state: SessionState, position: Readonly<Location>): SessionState {
-  const [lat, lng] = locationSchema.parse(position);
-  return { ...state, position: [lat, lng] };
+  return { ...state, position: checkedLocation(position) };
+}
+
+function checkedRole(role: unknown): Role {
+  if (!isRole(role)) throw new TypeError(ROLE_MESSAGE);
+  return role;
 }
 
 /** Signed out: back to the initial state, dropping the position too (docs/product.md §4.7). */

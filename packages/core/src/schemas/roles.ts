@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** The account roles (the admin flag is separate: a token claim, not a role). */
-export const ROLES = ['partner', 'fundaxer', 'angel'] as const;
-export const roleSchema = z.enum(ROLES, { error: 'Choose partner, fundaxer or angel.' });
-export type Role = z.infer<typeof roleSchema>;
+import { ROLE_MESSAGE, ROLES } from '../rules/roles';
+
+export { ROLES, type Role } from '../rules/roles';
+
+/** An account role, for documents and contracts (the list and a plain check: rules/roles.ts). */
+export const roleSchema = z.enum(ROLES, { error: ROLE_MESSAGE });

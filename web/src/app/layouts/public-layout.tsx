@@ -27,7 +27,9 @@ export function PublicLayout() {
 
 /**
  * The layout while the first page's code is still loading: header and footer at once (a first
- * paint without waiting for the route's chunk), a progress indicator in between.
+ * paint without waiting for the route's chunk), a progress indicator in between holding a
+ * screen's height (the footer starts below the fold and does not jump when the page arrives).
+ * The build writes it as the shell Hosting serves for the portal and unknown paths.
  */
 export function PublicLayoutLoading() {
   return (
@@ -38,7 +40,7 @@ export function PublicLayoutLoading() {
       <SiteHeader account={<AccountMenu />} />
       <main id="main" tabIndex={-1}>
         <div className="container page">
-          <Loading />
+          <Loading reserve />
         </div>
       </main>
       <SiteFooter />

@@ -1,6 +1,6 @@
 import { mayBeEmailLink, selectUserStatus, useAppSelector } from '@fundax/client';
 import { Loading, Page } from '@fundax/client/ui';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 
 import { EmailLinkCompletion } from '../../features/auth/components/email-link-completion';
 
@@ -10,7 +10,7 @@ import { EmailLinkCompletion } from '../../features/auth/components/email-link-c
  */
 export function Component() {
   const status = useAppSelector(selectUserStatus);
-  const isLink = mayBeEmailLink(window.location.href);
+  const isLink = mayBeEmailLink(useLocation().search);
   if (status === 'missing' || status === 'loaded' || (!isLink && status === 'signed-out')) {
     return <Navigate to="/angels/sign-up" replace />;
   }

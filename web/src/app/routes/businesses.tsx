@@ -3,6 +3,7 @@ import type { VenueCategory } from '@fundax/core';
 import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
+import { fetchGroups } from '../../features/networking/api/networking-slice';
 import { GroupDirectory } from '../../features/networking/components/group-directory';
 import { useGroups } from '../../features/networking/hooks/use-groups';
 import {
@@ -10,8 +11,16 @@ import {
   VenueDirectory,
   venueCategoryFromSearch,
 } from '../../features/partners/components/venue-directory';
+import { fetchDirectory } from '../../features/partners/api/partners-slice';
 import { useVenueDirectory } from '../../features/partners/hooks/use-partners';
 import '../../components/ui/blocks.css';
+import { store } from '../store';
+
+/** Both directories' reads start as the page's code arrives (see RouteModule). */
+export function preload(_params: unknown, url: URL) {
+  void store.dispatch(fetchDirectory(venueCategoryFromSearch(url.searchParams.get('category'))));
+  void store.dispatch(fetchGroups());
+}
 
 function Venues() {
   const [search, setSearch] = useSearchParams();

@@ -1,12 +1,19 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { formatCardWhen } from '@fundax/core';
-import { Link, useParams } from 'react-router';
+import { Link, type Params, useParams } from 'react-router';
 
 import type { EventView } from '../../features/events/api/event-view';
+import { fetchEvent } from '../../features/events/api/events-slice';
 import { EventDetail } from '../../features/events/components/event-detail';
 import { useEvent } from '../../features/events/hooks/use-event';
 import { FundraiserSummary } from '../../features/fundraisers/components/fundraiser-summary';
 import { useFundaxer } from '../../features/fundraisers/hooks/use-fundaxers';
+import { store } from '../store';
+
+/** The event's read starts as the page's code arrives, before anything renders. */
+export function preload({ id }: Params) {
+  if (id) void store.dispatch(fetchEvent(id));
+}
 
 function lede(event: EventView): string {
   const beneficiary = event.fundaxerName ?? 'the cause';

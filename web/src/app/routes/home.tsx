@@ -1,3 +1,4 @@
+import { searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
 import { Loading, Page } from '@fundax/client/ui';
 import { Suspense, lazy } from 'react';
 
@@ -6,6 +7,16 @@ import { HowItWorks } from '../../features/home/components/how-it-works';
 import { WhenVisible } from '../../features/home/components/when-visible';
 import { NearbySearch } from '../../features/nearby/components/nearby-search';
 import '../../components/ui/blocks.css';
+import { store } from '../store';
+
+/**
+ * The first nearby search (what NearbySearch would run when it mounts: the default query)
+ * starts as the page's code arrives; the component then shows it instead of starting one.
+ */
+export function preload() {
+  const { status, query } = selectNearby(store.getState());
+  if (status === 'idle') void store.dispatch(searchNearby(query));
+}
 
 // Below the fold and backed by Firestore listings: fetched only when scrolled near.
 const FeaturedFundraisers = lazy(() => import('../home/featured-fundraisers'));

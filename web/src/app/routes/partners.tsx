@@ -2,9 +2,16 @@ import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
+import { fetchPartners } from '../../features/partners/api/partners-slice';
 import { PartnerCard } from '../../features/partners/components/partner-card';
 import { usePartnerList } from '../../features/partners/hooks/use-partners';
 import '../../components/ui/blocks.css';
+import { store } from '../store';
+
+/** The list's read starts as the page's code arrives (see RouteModule). */
+export function preload() {
+  void store.dispatch(fetchPartners());
+}
 
 /** /partners: every listed partner business. */
 export function Component() {

@@ -1,3 +1,4 @@
+import { selectSession, useAppSelector } from '@fundax/client';
 import { Page } from '@fundax/client/ui';
 
 import { adminConsoleUrl } from '../../features/portal-shell/components/admin-console-pointer';
@@ -14,7 +15,9 @@ import {
  */
 export function Component() {
   const { role, account, isAdmin } = usePortalUser();
-  const firstName = account?.displayName.split(' ')[0];
+  // The session's name shows while the account loads again (a visit restored from the last).
+  const { displayName } = useAppSelector(selectSession);
+  const firstName = (account?.displayName ?? displayName)?.split(' ')[0];
   const consoleUrl = isAdmin ? adminConsoleUrl() : null;
   return (
     <Page

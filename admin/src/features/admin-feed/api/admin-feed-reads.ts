@@ -1,8 +1,10 @@
 import { firestoreClient, waitingAdminFeedQuery } from '@fundax/client';
 import { getDocs, limit, query } from 'firebase/firestore/lite';
 
-import { type Serialized, serialize } from '../../../utils/serialize';
 import type { AdminFeedItem, WithId } from '@fundax/core';
+
+import { type Serialized, serialize } from '../../../utils/serialize';
+import { FEED_SIZE } from './feed-size';
 
 /** One item of what waits, as the slice keeps it (dates as ISO strings). */
 export type AdminFeedView = Serialized<WithId<AdminFeedItem>>;
@@ -13,8 +15,8 @@ export interface WaitingFeed {
   more: boolean;
 }
 
-/** The dashboard lists this many of the newest items that wait. */
-export const FEED_SIZE = 8;
+// FEED_SIZE lives in feed-size.ts: the dashboard shows it without loading these reads.
+export { FEED_SIZE } from './feed-size';
 
 /**
  * The newest items not handled yet (`waitingAdminFeedQuery`), one more than shown to know

@@ -17,7 +17,13 @@ import {
 import { type AdminFeedKind, adminFeedItemId } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { type WaitingFeed, readWaitingFeed } from './admin-feed-reads';
+import type * as AdminFeedReads from './admin-feed-reads';
+import type { WaitingFeed } from './admin-feed-reads';
+
+// The read, and Firestore with it, loads when it first runs: the dashboard shows its frame and
+// tiles before they arrive.
+let adminFeedReads: Promise<typeof AdminFeedReads> | null = null;
+const reading = () => (adminFeedReads ??= import('./admin-feed-reads'));
 
 /** The one entry: what waits now. */
 const WAITING = 'waiting';
@@ -31,7 +37,8 @@ const initialState: AdminFeedState = { waiting: {} };
 /** Read on every visit of the dashboard (not while a read runs). */
 export const fetchWaitingFeed = createAppAsyncThunk<WaitingFeed, void, ReadRejection>(
   'adminFeed/fetchWaiting',
-  (_, { rejectWithValue }) => readOrReject(() => readWaitingFeed(), rejectWithValue),
+  (_, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readWaitingFeed(), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectWaitingFeed(getState())) },
 );
 

@@ -4,11 +4,8 @@ import { Badge, Loaded } from '@fundax/client/ui';
 import { formatDateTime } from '@fundax/core';
 import { Link } from 'react-router';
 
-import {
-  type AdminFeedView,
-  FEED_SIZE,
-  type WaitingFeed as Waiting,
-} from '../api/admin-feed-reads';
+import type { AdminFeedView, WaitingFeed as Waiting } from '../api/admin-feed-reads';
+import { FEED_SIZE } from '../api/feed-size';
 import './waiting-feed.css';
 
 /** What each kind of item is, in a word the console uses. */

@@ -2,7 +2,8 @@ import type * as Kit from '@fundax/client';
 import type * as Firestore from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { RECENT_AUDIT_SIZE, readQueueCounts, readRecentAudit } from './dashboard-reads';
+import { readQueueCounts, readRecentAudit } from './dashboard-reads';
+import { RECENT_AUDIT_SIZE } from './dashboard-slice';
 
 const firestore = vi.hoisted(() => ({ getCount: vi.fn(), getDocs: vi.fn(), limit: vi.fn() }));
 vi.mock('firebase/firestore/lite', async (original) => ({
@@ -50,7 +51,7 @@ describe('dashboard reads', () => {
         },
       ],
     });
-    await expect(readRecentAudit()).resolves.toEqual([
+    await expect(readRecentAudit(RECENT_AUDIT_SIZE)).resolves.toEqual([
       { id: 'a1', action: 'event.approve', at: '2026-11-20T17:30:00.000Z' },
     ]);
     expect(firestore.limit).toHaveBeenCalledWith(RECENT_AUDIT_SIZE);

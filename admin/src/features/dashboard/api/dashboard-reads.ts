@@ -22,9 +22,6 @@ export interface QueueCounts {
   openSupport: number;
 }
 
-/** The dashboard shows this many of the latest audit entries. */
-export const RECENT_AUDIT_SIZE = 10;
-
 /**
  * Counts every queue with count aggregations over the same queries the queues read (same
  * filters, same cutoffs), so the numbers match the lists, without reading the documents.
@@ -59,8 +56,8 @@ export async function readQueueCounts(now: Date = new Date()): Promise<QueueCoun
 }
 
 /** The latest audit entries, newest first. */
-export async function readRecentAudit(): Promise<AuditRecord[]> {
+export async function readRecentAudit(count: number): Promise<AuditRecord[]> {
   const db = await firestoreClient();
-  const snapshot = await getDocs(query(auditLogQuery(db), limit(RECENT_AUDIT_SIZE)));
+  const snapshot = await getDocs(query(auditLogQuery(db), limit(count)));
   return snapshot.docs.map((doc) => serialize(doc.data()));
 }

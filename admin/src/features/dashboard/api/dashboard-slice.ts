@@ -13,10 +13,19 @@ import {
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { AuditRecord } from '../../../utils/records';
-import { type QueueCounts, readQueueCounts, readRecentAudit } from './dashboard-reads';
+import type * as DashboardReads from './dashboard-reads';
+import type { QueueCounts } from './dashboard-reads';
 
 /** The counts and the recent audit entries are one entry each, kept under this key. */
 const ALL = 'all';
+
+/** How many of the latest audit entries the dashboard shows. */
+export const RECENT_AUDIT_SIZE = 10;
+
+// The reads, and Firestore with them, load when the first one runs: the dashboard shows its
+// frame (title, tiles, table headings) before they arrive.
+let dashboardReads: Promise<typeof DashboardReads> | null = null;
+const reading = () => (dashboardReads ??= import('./dashboard-reads'));
 
 export interface DashboardState {
   counts: RemoteMap<QueueCounts>;
@@ -28,13 +37,15 @@ const initialState: DashboardState = { counts: {}, recentAudit: {} };
 /** Counts are cheap aggregations: read again on every visit (not while one is running). */
 export const fetchQueueCounts = createAppAsyncThunk<QueueCounts, void, ReadRejection>(
   'dashboard/fetchCounts',
-  (_, { rejectWithValue }) => readOrReject(() => readQueueCounts(), rejectWithValue),
+  (_, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readQueueCounts(), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectQueueCounts(getState())) },
 );
 
 export const fetchRecentAudit = createAppAsyncThunk<AuditRecord[], void, ReadRejection>(
   'dashboard/fetchRecentAudit',
-  (_, { rejectWithValue }) => readOrReject(() => readRecentAudit(), rejectWithValue),
+  (_, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readRecentAudit(RECENT_AUDIT_SIZE), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectRecentAudit(getState())) },
 );
 

@@ -1,5 +1,5 @@
 import type { Remote } from '@fundax/client';
-import { Loaded } from '@fundax/client/ui';
+import { LoadError } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
 import type { QueueCounts } from '../api/dashboard-reads';
@@ -17,7 +17,11 @@ const TILES: { key: keyof QueueCounts; label: string; to: string }[] = [
   { key: 'openSupport', label: 'Open support requests', to: '/auth/requests#support' },
 ];
 
-/** One tile per queue: how many wait, linking to the queue. */
+/**
+ * One tile per queue: how many wait, linking to the queue. The tiles are there from the first
+ * render, a progress mark in place of each number until the counts arrive, so the page below
+ * them does not move when they do (a layout shift).
+ */
 export function QueueCountTiles({
   counts,
   onRetry,
@@ -25,20 +29,29 @@ export function QueueCountTiles({
   counts: Remote<QueueCounts>;
   onRetry: () => void;
 }) {
+  if (counts.status === 'failed' && counts.error) {
+    return <LoadError error={counts.error} what="the queue counts" onRetry={onRetry} />;
+  }
+  const data = counts.data;
   return (
-    <Loaded entry={counts} what="the queue counts" retry={onRetry}>
-      {(data) => (
-        <ul className="stat-grid" aria-label="Queues">
-          {TILES.map((tile) => (
-            <li key={tile.key}>
-              <Link className="stat" to={tile.to}>
-                <span className="stat__value">{data[tile.key]}</span>
-                <span className="stat__label">{tile.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <>
+      {data ? null : (
+        <p role="status" className="visually-hidden">
+          Loading the queue counts…
+        </p>
       )}
-    </Loaded>
+      <ul className="stat-grid" aria-label="Queues" aria-busy={data ? undefined : true}>
+        {TILES.map((tile) => (
+          <li key={tile.key}>
+            <Link className="stat" to={tile.to}>
+              <span className="stat__value">
+                {data ? data[tile.key] : <span className="spinner" aria-hidden="true" />}
+              </span>
+              <span className="stat__label">{tile.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

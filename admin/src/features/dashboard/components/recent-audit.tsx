@@ -3,7 +3,7 @@ import { Loaded } from '@fundax/client/ui';
 
 import { AuditTable } from '../../../components/audit/audit-table';
 import type { AuditRecord } from '../../../utils/records';
-import { RECENT_AUDIT_SIZE } from '../api/dashboard-reads';
+import { RECENT_AUDIT_SIZE } from '../api/dashboard-slice';
 
 /** The latest admin actions from the audit log. */
 export function RecentAudit({

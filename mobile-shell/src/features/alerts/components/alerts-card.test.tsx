@@ -13,10 +13,16 @@ import { installDialogPolyfill } from '../../../testing/dialog';
 import { usePhoneAlert } from '../hooks/use-alerts';
 import { AlertsCard } from './alerts-card';
 
-const calls = vi.hoisted(() => ({ setEventAlerts: vi.fn(), geocodeAddress: vi.fn() }));
+const { calls, byName } = vi.hoisted(() => {
+  const calls = { setEventAlerts: vi.fn(), geocodeAddress: vi.fn() };
+  const byName = (name: string) => (input: unknown) =>
+    (calls as Record<string, (input: unknown) => unknown>)[name]?.(input);
+  return { calls, byName };
+});
+// geocodeAddress is public: its thunk calls it by name, through publicCallable.
 vi.mock('@fundax/client/callables/callable', () => ({
-  callable: (contract: { name: string }) => (input: unknown) =>
-    (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
+  callable: (contract: { name: string }) => byName(contract.name),
+  publicCallable: byName,
 }));
 const reads = vi.hoisted(() => ({ readNotificationSettings: vi.fn() }));
 vi.mock('@fundax/client/notifications/notification-settings-reads', () => reads);

@@ -12,6 +12,8 @@ const calls = vi.hoisted(() => ({ nearbyEvents: vi.fn(), geocodeAddress: vi.fn()
 vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
+  publicCallable: (name: string) => (input: unknown) =>
+    (calls as Record<string, (input: unknown) => unknown>)[name]?.(input),
 }));
 
 const event = (id: string, title: string, distanceKm: number) => ({

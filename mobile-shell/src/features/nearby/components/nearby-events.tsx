@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector, useMyLocation, useOnline } from '@fundax/client';
-import { searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
+import { type NearbyQuery, searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
 import { LocateButton, Loading, Notice } from '@fundax/client/ui';
 import {
   DEFAULT_CENTER,
@@ -22,6 +22,12 @@ const AddressLookup = lazy(async () => ({
 /** How many of the nearest events the phone shows. */
 export const NEARBY_SHOWN = 8;
 
+/** The search the list shows: around the shared position, or downtown Albuquerque. */
+export function nearbyQuery(position: readonly [number, number] | null): NearbyQuery {
+  const [lat, lng] = position ?? DEFAULT_CENTER;
+  return { kind: 'events', center: [lat, lng], radiusKm: DEFAULT_RADIUS_KM };
+}
+
 /**
  * Upcoming public events near the person: around an address or ZIP code they looked up, the
  * position they shared (kept in the session), or downtown Albuquerque; nearest first. Offline
@@ -35,11 +41,10 @@ export function NearbyEvents() {
   const [askingAddress, setAskingAddress] = useState(false);
   const [lat, lng] = place?.location ?? position ?? DEFAULT_CENTER;
   const { status, results, error } = useAppSelector(selectNearby);
+  // The same search already asked for (at start-up, see main.tsx) is not sent again.
   useEffect(() => {
     if (!online) return;
-    void dispatch(
-      searchNearby({ kind: 'events', center: [lat, lng], radiusKm: DEFAULT_RADIUS_KM }),
-    );
+    void dispatch(searchNearby(nearbyQuery([lat, lng])));
   }, [dispatch, lat, lng, online]);
   const events = results?.kind === 'events' ? results.items.slice(0, NEARBY_SHOWN) : [];
   return (

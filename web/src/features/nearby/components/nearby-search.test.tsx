@@ -15,8 +15,8 @@ const calls = vi.hoisted(() => ({
 
 // The module boundary: the search reaches the backend only through callable().
 vi.mock('@fundax/client/callables/callable', () => ({
-  callable: (contract: { name: 'nearbyEvents' | 'nearbyVenues' | 'geocodeAddress' }) =>
-    calls[contract.name],
+  callable: () => vi.fn(),
+  publicCallable: (name: 'nearbyEvents' | 'nearbyVenues' | 'geocodeAddress') => calls[name],
 }));
 
 const event = (id: string, title: string, distanceKm: number, category = 'schools') => ({

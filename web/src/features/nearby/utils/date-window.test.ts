@@ -39,3 +39,29 @@ describe('dateWindow', () => {
     expect(dateWindow('month', wednesday).to).toBe('2027-01-02T06:59:59.999Z');
   });
 });
+
+describe('dateWindow around the clock changes', () => {
+  it('ends the day at local midnight on both sides of the spring change', () => {
+    // Saturday 2027-03-13, noon MST; clocks go forward at 2 AM on Sunday the 14th.
+    const saturday = new Date('2027-03-13T19:00:00Z');
+    expect(dateWindow('weekend', saturday)).toEqual({
+      from: '2027-03-13T19:00:00.000Z',
+      to: '2027-03-15T05:59:59.999Z',
+    });
+  });
+
+  it('starts the weekend at Saturday midnight in daylight time', () => {
+    // Wednesday 2027-06-02, 10:00 MDT (UTC-6).
+    expect(dateWindow('weekend', new Date('2027-06-02T16:00:00Z'))).toEqual({
+      from: '2027-06-05T06:00:00.000Z',
+      to: '2027-06-07T05:59:59.999Z',
+    });
+  });
+
+  it('looks 30 days ahead across the autumn change', () => {
+    // Friday 2026-10-30, 10:00 MDT; clocks go back on Sunday 2026-11-01.
+    expect(dateWindow('month', new Date('2026-10-30T16:00:00Z')).to).toBe(
+      '2026-11-30T06:59:59.999Z',
+    );
+  });
+});

@@ -1,6 +1,9 @@
-import { tz } from '@date-fns/tz';
-import { FUNDAX_TIME_ZONE } from '@fundax/core';
-import { addDays, endOfDay, nextSaturday, startOfDay } from 'date-fns';
+import {
+  addDaysToDate,
+  mountainDateAndTime,
+  mountainWallInstant,
+  mountainWeekday,
+} from '@fundax/core';
 
 /** The date filter's choices (events overlapping the window; days on Mountain Time). */
 export const DATE_WINDOWS = [
@@ -13,41 +16,33 @@ export const DATE_WINDOWS = [
 
 export type DateWindowId = (typeof DATE_WINDOWS)[number]['id'];
 
-const mountain = { in: tz(FUNDAX_TIME_ZONE) };
-
 /**
  * The window as nearbyEvents takes it: ISO date-times, `from` now or later. "This weekend" is
- * Saturday and Sunday (from now when it is already the weekend).
+ * Saturday and Sunday (from now when it is already the weekend). Days are Albuquerque's, with
+ * the runtime's Intl (core's Mountain Time helpers): no date library on the home page.
  */
 export function dateWindow(
   id: DateWindowId,
   now: Date = new Date(),
 ): { from?: string; to?: string } {
-  const iso = (date: Date) => new Date(date.getTime()).toISOString();
+  const today = mountainDateAndTime(now).date;
+  const startOf = (days: number) => mountainWallInstant(addDaysToDate(today, days), '00:00');
+  // The last millisecond of the day `days` after today.
+  const endOf = (days: number) => new Date(startOf(days + 1).getTime() - 1).toISOString();
   switch (id) {
     case 'any':
       return {};
     case 'today':
-      return { from: iso(now), to: iso(endOfDay(now, mountain)) };
+      return { from: now.toISOString(), to: endOf(0) };
     case 'weekend': {
-      const day = weekdayOf(now);
-      const saturday =
-        day === 6 || day === 0 ? now : startOfDay(nextSaturday(now, mountain), mountain);
-      const sunday = day === 0 ? now : addDays(day === 6 ? now : saturday, 1, mountain);
-      return { from: iso(saturday), to: iso(endOfDay(sunday, mountain)) };
+      const day = mountainWeekday(now);
+      if (day === 0) return { from: now.toISOString(), to: endOf(0) };
+      if (day === 6) return { from: now.toISOString(), to: endOf(1) };
+      return { from: startOf(6 - day).toISOString(), to: endOf(7 - day) };
     }
     case 'week':
-      return { from: iso(now), to: iso(endOfDay(addDays(now, 7, mountain), mountain)) };
+      return { from: now.toISOString(), to: endOf(7) };
     case 'month':
-      return { from: iso(now), to: iso(endOfDay(addDays(now, 30, mountain), mountain)) };
+      return { from: now.toISOString(), to: endOf(30) };
   }
-}
-
-/** 0 (Sunday) to 6 (Saturday), on Mountain Time. */
-function weekdayOf(date: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', {
-    timeZone: FUNDAX_TIME_ZONE,
-    weekday: 'short',
-  }).format(date);
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
 }

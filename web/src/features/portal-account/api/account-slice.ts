@@ -14,7 +14,11 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { ApplicationView, OwnProfile } from './account-views';
-import { readApplications, readOwnProfile } from './read-account';
+import type * as ReadAccount from './read-account';
+// The reads, and Firestore with them, load when the first one runs: a portal page shows its
+// frame (and a restored session its name) before they arrive.
+let readAccount: Promise<typeof ReadAccount> | null = null;
+const reading = () => (readAccount ??= import('./read-account'));
 
 /** The key of an entry that is the signed-in user's own. */
 const OWN = 'own';
@@ -33,14 +37,20 @@ const initialState: PortalAccountState = { profile: {}, applications: {} };
 export const fetchOwnProfile = createAppAsyncThunk<OwnProfile | null, void, ReadRejection>(
   'portalAccount/fetchProfile',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readOwnProfile(signedInUser(getState()).uid), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = signedInUser(getState());
+      return (await reading()).readOwnProfile(uid);
+    }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectOwnProfile(getState())) },
 );
 
 export const fetchApplications = createAppAsyncThunk<ApplicationView[], void, ReadRejection>(
   'portalAccount/fetchApplications',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readApplications(signedInUser(getState()).uid), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = signedInUser(getState());
+      return (await reading()).readApplications(uid);
+    }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectApplications(getState())) },
 );
 

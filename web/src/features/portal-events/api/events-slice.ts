@@ -24,7 +24,11 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 import type { PortalEvent } from '../../../utils/portal-event';
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { FundaxerOption, VenueOption } from './event-options';
-import * as read from './read-events';
+import type * as ReadEvents from './read-events';
+// The reads, and Firestore with them, load when the first one runs: a portal page shows its
+// frame (and a restored session its name) before they arrive.
+let readEvents: Promise<typeof ReadEvents> | null = null;
+const reading = () => (readEvents ??= import('./read-events'));
 
 /** The key of an entry that is one list for the signed-in user. */
 const ALL = 'all';
@@ -49,14 +53,20 @@ const initialState: PortalEventsState = {
 export const fetchOwnEvents = createAppAsyncThunk<PortalEvent[], void, ReadRejection>(
   'portalEvents/fetchOwn',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => read.readOwnEvents(signedInUser(getState()).uid), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = signedInUser(getState());
+      return (await reading()).readOwnEvents(uid);
+    }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectOwnEvents(getState())) },
 );
 
 export const fetchOwnEvent = createAppAsyncThunk<PortalEvent | null, string, ReadRejection>(
   'portalEvents/fetchOne',
   (id, { getState, rejectWithValue }) =>
-    readOrReject(() => read.readOwnEvent(signedInUser(getState()).uid, id), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = signedInUser(getState());
+      return (await reading()).readOwnEvent(uid, id);
+    }, rejectWithValue),
   { condition: (id, { getState }) => shouldLoad(selectOwnEvent(getState(), id)) },
 );
 
@@ -64,8 +74,9 @@ export const fetchOwnEvent = createAppAsyncThunk<PortalEvent | null, string, Rea
 export const fetchVenueOptions = createAppAsyncThunk<VenueOption[], void, ReadRejection>(
   'portalEvents/fetchVenueOptions',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => {
+    readOrReject(async () => {
       const { uid, role } = signedInUser(getState());
+      const read = await reading();
       return role === 'partner' ? read.readOwnVenueOptions(uid) : read.readApprovedVenueOptions();
     }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectVenueOptions(getState())) },
@@ -74,9 +85,9 @@ export const fetchVenueOptions = createAppAsyncThunk<VenueOption[], void, ReadRe
 export const fetchFundaxerOptions = createAppAsyncThunk<FundaxerOption[], void, ReadRejection>(
   'portalEvents/fetchFundaxerOptions',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => {
+    readOrReject(async () => {
       signedInUser(getState());
-      return read.readFundaxerOptions();
+      return (await reading()).readFundaxerOptions();
     }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectFundaxerOptions(getState())) },
 );

@@ -18,7 +18,11 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { PortalVenue } from './portal-venue';
-import { readOwnVenue, readOwnVenues } from './read-locations';
+import type * as ReadLocations from './read-locations';
+// The reads, and Firestore with them, load when the first one runs: a portal page shows its
+// frame (and a restored session its name) before they arrive.
+let readLocations: Promise<typeof ReadLocations> | null = null;
+const reading = () => (readLocations ??= import('./read-locations'));
 
 /** The key of the one list of venues: the signed-in partner's. */
 const ALL = 'all';
@@ -35,14 +39,20 @@ const initialState: PortalLocationsState = { own: {}, byId: {} };
 export const fetchOwnVenues = createAppAsyncThunk<PortalVenue[], void, ReadRejection>(
   'portalLocations/fetchOwn',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readOwnVenues(signedInUser(getState()).uid), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = signedInUser(getState());
+      return (await reading()).readOwnVenues(uid);
+    }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectOwnVenues(getState())) },
 );
 
 export const fetchOwnVenue = createAppAsyncThunk<PortalVenue | null, string, ReadRejection>(
   'portalLocations/fetchOne',
   (id, { getState, rejectWithValue }) =>
-    readOrReject(() => readOwnVenue(signedInUser(getState()).uid, id), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = signedInUser(getState());
+      return (await reading()).readOwnVenue(uid, id);
+    }, rejectWithValue),
   { condition: (id, { getState }) => shouldLoad(selectOwnVenue(getState(), id)) },
 );
 

@@ -9,10 +9,16 @@ import { type VenueFormValues, emptyVenueForm, toCreateVenueInput } from '../api
 import type { MapView } from './location-map';
 import { VenueForm } from './venue-form';
 
-const calls = vi.hoisted(() => ({ geocodeAddress: vi.fn() }));
+const { calls, byName } = vi.hoisted(() => {
+  const calls = { geocodeAddress: vi.fn() };
+  const byName = (name: string) => (input: unknown) =>
+    (calls as Record<string, (input: unknown) => unknown>)[name]?.(input);
+  return { calls, byName };
+});
+// geocodeAddress is public: its thunk calls it by name, through publicCallable.
 vi.mock('@fundax/client/callables/callable', () => ({
-  callable: (contract: { name: string }) => (input: unknown) =>
-    (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
+  callable: (contract: { name: string }) => byName(contract.name),
+  publicCallable: byName,
 }));
 
 // The map itself is Leaflet in its own chunk, driven in Chromium by the browser tests; here it

@@ -17,8 +17,14 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { LedgerView } from './ledger-view';
-import { readLedger } from './read-ledger';
-import { readStatement } from './read-statement';
+import type * as ReadLedger from './read-ledger';
+import type * as ReadStatement from './read-statement';
+// The reads, and Firestore with them, load when the first one runs: a portal page shows its
+// frame (and a restored session its name) before they arrive.
+let readLedgerModule: Promise<typeof ReadLedger> | null = null;
+const reading = () => (readLedgerModule ??= import('./read-ledger'));
+let readStatementModule: Promise<typeof ReadStatement> | null = null;
+const readingStatements = () => (readStatementModule ??= import('./read-statement'));
 
 /** The key of the one ledger entry list: the signed-in user's. */
 const ALL = 'all';
@@ -35,14 +41,20 @@ const initialState: PortalMoneyState = { ledger: {}, statements: {} };
 export const fetchLedger = createAppAsyncThunk<LedgerView[], void, ReadRejection>(
   'portalMoney/fetchLedger',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readLedger(signedInUser(getState()).uid), rejectWithValue),
+    readOrReject(async () => {
+      const { uid } = signedInUser(getState());
+      return (await reading()).readLedger(uid);
+    }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectLedger(getState())) },
 );
 
 export const fetchStatement = createAppAsyncThunk<StatementView | null, string, ReadRejection>(
   'portalMoney/fetchStatement',
   (eventId, { getState, rejectWithValue }) =>
-    readOrReject(() => readStatement(signedInUser(getState()).uid, eventId), rejectWithValue),
+    readOrReject(
+      async () => (await readingStatements()).readStatement(signedInUser(getState()).uid, eventId),
+      rejectWithValue,
+    ),
   { condition: (eventId, { getState }) => shouldLoad(selectStatement(getState(), eventId)) },
 );
 

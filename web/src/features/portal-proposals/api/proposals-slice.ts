@@ -19,7 +19,13 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { RevisionView } from '../../../utils/portal-revision';
 import { signedInUser } from '../../../utils/signed-in-user';
-import { type AwaitingAnswers, readAwaitingMe, readEventRevision } from './read-proposals';
+import type * as ReadProposals from './read-proposals';
+import type { AwaitingAnswers } from './read-proposals';
+
+// The reads, and Firestore with them, load when the first one runs: the dashboard shows its
+// frame (and a restored session its name) before they arrive.
+let readProposalsModule: Promise<typeof ReadProposals> | null = null;
+const reading = () => (readProposalsModule ??= import('./read-proposals'));
 
 /** The key of the one list that is the signed-in user's. */
 const ALL = 'all';
@@ -36,14 +42,20 @@ const initialState: PortalProposalsState = { awaitingMe: {}, revisions: {} };
 export const fetchAwaitingMe = createAppAsyncThunk<AwaitingAnswers, void, ReadRejection>(
   'portalProposals/fetchAwaitingMe',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readAwaitingMe(signedInUser(getState()).uid, new Date()), rejectWithValue),
+    readOrReject(
+      async () => (await reading()).readAwaitingMe(signedInUser(getState()).uid, new Date()),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectAwaitingMe(getState())) },
 );
 
 export const fetchEventRevision = createAppAsyncThunk<RevisionView | null, string, ReadRejection>(
   'portalProposals/fetchEventRevision',
   (eventId, { getState, rejectWithValue }) =>
-    readOrReject(() => readEventRevision(signedInUser(getState()).uid, eventId), rejectWithValue),
+    readOrReject(
+      async () => (await reading()).readEventRevision(signedInUser(getState()).uid, eventId),
+      rejectWithValue,
+    ),
   { condition: (eventId, { getState }) => shouldLoad(selectEventRevision(getState(), eventId)) },
 );
 

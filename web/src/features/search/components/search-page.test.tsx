@@ -10,9 +10,12 @@ import { SearchPage } from './search-page';
 const calls = vi.hoisted(() => ({ searchListings: vi.fn() }));
 
 // The module boundary: the search reaches the backend only through callable().
+// searchListings is public: it goes by name, without its schemas (publicCallable).
 vi.mock('@fundax/client/callables/callable', () => ({
   callable: (contract: { name: string }) => (input: unknown) =>
     (calls as Record<string, (input: unknown) => unknown>)[contract.name]?.(input),
+  publicCallable: (name: string) => (input: unknown) =>
+    (calls as Record<string, (input: unknown) => unknown>)[name]?.(input),
 }));
 
 const NOW = new Date('2026-11-22T19:00:00Z');

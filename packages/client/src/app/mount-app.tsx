@@ -1,0 +1,88 @@
+import { type ReactNode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+import { hasPersistedUser } from '../firebase/auth';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page';
+
+export { PRERENDERED_ATTRIBUTE } from './prerendered-page';
+
+/**
+ * The build marks a prerendered page's forms inert until their script runs (submitted before,
+ * the browser would send every field in the URL): once hydrated, they work.
+ */
+function ReleaseForms({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    for (const form of root.querySelectorAll('form[inert]')) form.removeAttribute('inert');
+  }, [root]);
+  return null;
+}
+
+/**
+ * Renders the app into `#root`; `app(hydrating)` builds the tree (when hydrating, its
+ * SessionRoot takes `serverState: visitorState()`).
+ *
+ * A page the build prerendered for this route is hydrated: React adopts the HTML the visitor
+ * already sees (the text painted before any script ran) instead of rebuilding it. Everything
+ * else is rendered afresh, replacing what the HTML showed in one commit: another route's shell,
+ * a URL with a query (pages were rendered without one), or any page for someone signed in (the
+ * build rendered it as a visitor sees it, and their first render differs where the session
+ * shows).
+ */
+export function mountApp(
+  app: (hydrating: boolean) => ReactNode,
+  { page }: { page: string | null },
+): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  const hydrate =
+    prerendered !== null &&
+    prerendered !== '' &&
+    prerendered === page &&
+    // Pages were rendered without a query, and some read theirs (a filter, an email link).
+    window.location.search === '' &&
+    !hasPersistedUser();
+  const prerenderedHead = document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`);
+  if (hydrate) {
+    // React adopts the page's title and tags as they are.
+    for (const element of prerenderedHead) element.removeAttribute(PRERENDERED_HEAD_ATTRIBUTE);
+    hydrateRoot(
+      root,
+      <>
+        {app(true)}
+        <ReleaseForms root={root} />
+      </>,
+    );
+  } else {
+    // The page the browser renders sets its own tags; the prerendered ones would stay first.
+    for (const element of prerenderedHead) if (element.tagName !== 'TITLE') element.remove();
+    createRoot(root).render(app(false));
+    dropOnceTitled([...prerenderedHead].filter((element) => element.tagName === 'TITLE'));
+  }
+}
+
+/**
+ * A page rendered afresh adds its own title (React puts it before the first one in the head),
+ * perhaps a while after the render starts, as its code loads: the prerendered title stays until
+ * then, so the document never goes without one.
+ */
+function dropOnceTitled(prerenderedTitles: Element[]): void {
+  if (prerenderedTitles.length === 0) return;
+  const titled = () =>
+    [...document.head.querySelectorAll('title')].some(
+      (title) => !prerenderedTitles.includes(title),
+    );
+  const drop = () => {
+    for (const title of prerenderedTitles) title.remove();
+  };
+  if (titled()) {
+    drop();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!titled()) return;
+    observer.disconnect();
+    drop();
+  });
+  observer.observe(document.head, { childList: true });
+}
