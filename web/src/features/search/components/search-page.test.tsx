@@ -177,6 +177,11 @@ describe('the search results page', () => {
     calls.searchListings.mockReturnValue(new Promise(() => undefined));
     renderAt('/search?q=pena');
     expect(screen.getByText('Loading the search results…')).toHaveClass('loading-reserve');
+    // Busy for assistive technology; not dimmed (the muted words at 60% failed contrast).
+    expect(screen.getByText('Loading the search results…').parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 
   it('asks nothing until words are typed', () => {
