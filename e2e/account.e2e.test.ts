@@ -21,12 +21,7 @@ import {
 } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
-const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
+import { demo, emailOf } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -10,12 +10,7 @@ import { adminDb } from '../tests/support/admin';
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
-const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
+import { demo, emailOf } from './support/session';
 
 let browser: Browser;
 let context: BrowserContext;

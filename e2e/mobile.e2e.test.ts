@@ -5,8 +5,6 @@
 // the page shows what the phone saved with its age, changes are off, and after one visit the
 // service worker opens the app with no network at all. The page is installable (manifest, theme
 // colour, viewport-fit) and free of console errors and serious axe violations.
-import { readFileSync } from 'node:fs';
-
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,12 +12,7 @@ import { adminDb } from '../tests/support/admin';
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
-const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
+import { demo, emailOf } from './support/session';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -6,22 +6,19 @@
 // must log no console errors.
 import { readFileSync } from 'node:fs';
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
-import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import { launchChromium, seriousA11yViolations } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
-const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
+import { pageOpener } from './support/session';
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { portalAs, consoleAsAdmin, closeAll } = pageOpener(() => browser, {
+  acceptDownloads: true,
+});
 
 beforeAll(async () => {
   // These journeys answer, approve and pay; start from the seed and leave it as found.
@@ -34,53 +31,7 @@ afterAll(async () => {
   await seedFresh();
 });
 
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-interface Opened {
-  page: Page;
-  errors: string[];
-}
-
-async function newPage(): Promise<Opened> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
-
-/** Opens a portal page signed in as a demo account, through /login?from= (the guard). */
-async function portalAs(key: string, path: string): Promise<Opened> {
-  const opened = await newPage();
-  const { page } = opened;
-  await page.goto(appUrl('web', `/login?from=${encodeURIComponent(path)}`));
-  await pageReady(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(emailOf(key));
-  await main.locator('input[type="password"]').fill(demo.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
-  await pageReady(page);
-  return opened;
-}
-
-/** Opens a console page signed in as the demo admin. */
-async function consoleAsAdmin(path: string): Promise<Opened> {
-  const opened = await newPage();
-  const { page } = opened;
-  await page.goto(appUrl('admin', `/?from=${encodeURIComponent(path)}`));
-  const form = page.getByRole('form', { name: 'Sign in with email and password' });
-  await form.getByLabel('Email').fill(emailOf('admin'));
-  await form.getByLabel('Password').fill(demo.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
-  await pageReady(page);
-  return opened;
-}
+afterEach(closeAll);
 
 const eventDoc = (id: string) => adminDb().collection('events').doc(id).get();
 

@@ -3,18 +3,12 @@
 // threw `TypeError: Cannot read properties of undefined (reading '_leaflet_pos')` from
 // `_onZoomTransitionEnd`. The home page's map fitted itself to the search with an animated zoom
 // just as the results appeared, so clicking an event title at once was enough.
-import { readFileSync } from 'node:fs';
-
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { appUrl, launchChromium, watchErrors } from './support/browser';
 import { pageReady } from './support/page-ready';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
+import { demo } from './support/session';
 
 let browser: Browser;
 let context: BrowserContext;

@@ -5,8 +5,6 @@
 // links to the location, and the email arrives in the local mail catcher), the email settings
 // and the alert form saved, at desktop and phone width, with no console errors and no serious
 // axe violations.
-import { readFileSync } from 'node:fs';
-
 import { createVenue } from '@fundax/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -18,12 +16,7 @@ import { signIn } from '../tests/support/users';
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
-const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
+import { demo, emailOf } from './support/session';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -2,8 +2,6 @@
 // from= round trip, a partner adding a location and creating, editing and cancelling an event,
 // a fundaxer's pending event and payout status, a partner reporting results, the admin pointer,
 // the phone menu, and every portal page free of console errors and serious axe violations.
-import { readFileSync } from 'node:fs';
-
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,12 +10,7 @@ import { PORTAL_ROUTES } from '../web/src/app/route-paths';
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
-const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
+import { demo, emailOf } from './support/session';
 
 let browser: Browser;
 let context: BrowserContext | undefined;

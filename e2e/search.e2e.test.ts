@@ -2,19 +2,13 @@
 // search box and the results page (typos, accents, nothing found, a phone's folded search), the
 // admin search finding a hidden (pending) event, and nearby search around a ZIP code on the web
 // home page and in the mobile shell. Every page: no console errors, no serious axe violations.
-import { readFileSync } from 'node:fs';
-
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import { pageReady } from './support/page-ready';
 import { catchUpSearch } from './support/search-catch-up';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
+import { demo } from './support/session';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

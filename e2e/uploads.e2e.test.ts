@@ -4,25 +4,18 @@
 // new picture for an approved event waits for review, the public page keeping the approved
 // version until an admin approves the change from the console's queue. Every page is checked
 // with axe and must log no console errors. The files are made here: nothing is downloaded.
-import { readFileSync } from 'node:fs';
-
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
-import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import { appUrl, launchChromium, seriousA11yViolations } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
+import { pageOpener } from './support/session';
 import { gradientPng, pdf } from './support/test-files';
 
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
-const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
-
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { newPage, portalAs, consoleAsAdmin, closeAll } = pageOpener(() => browser);
 
 beforeAll(async () => {
   // The journeys add a resource, files and an approved change; start from the seed and leave
@@ -36,50 +29,7 @@ afterAll(async () => {
   await seedFresh();
 });
 
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-interface Opened {
-  page: Page;
-  errors: string[];
-}
-
-async function newPage(): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
-
-/** Opens a portal page signed in as a demo account, through /login?from= (the guard). */
-async function portalAs(key: string, path: string): Promise<Opened> {
-  const opened = await newPage();
-  const { page } = opened;
-  await page.goto(appUrl('web', `/login?from=${encodeURIComponent(path)}`));
-  await pageReady(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(emailOf(key));
-  await main.locator('input[type="password"]').fill(demo.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
-  await pageReady(page);
-  return opened;
-}
-
-/** Opens a console page signed in as the demo admin. */
-async function consoleAsAdmin(path: string): Promise<Opened> {
-  const opened = await newPage();
-  const { page } = opened;
-  await page.goto(appUrl('admin', `/?from=${encodeURIComponent(path)}`));
-  const form = page.getByRole('form', { name: 'Sign in with email and password' });
-  await form.getByLabel('Email').fill(emailOf('admin'));
-  await form.getByLabel('Password').fill(demo.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
-  await pageReady(page);
-  return opened;
-}
+afterEach(closeAll);
 
 /** Whether an <img> has loaded real pixels (not a broken or refused picture). */
 const loaded = (image: Locator) =>

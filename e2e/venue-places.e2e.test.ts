@@ -3,8 +3,6 @@
 // requestUpload, the PUT to the emulator's localFiles, the variants), and sees it on the
 // venue's page; in real Chromium against the emulators, free of console errors and of serious
 // axe violations. The picture is made here, in memory: nothing is downloaded.
-import { readFileSync } from 'node:fs';
-
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,12 +11,7 @@ import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './su
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
 import { gradientPng } from './support/test-files';
-
-const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', 'utf8')) as {
-  password: string;
-  accounts: { key: string; email: string }[];
-};
-const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
+import { demo, emailOf } from './support/session';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
