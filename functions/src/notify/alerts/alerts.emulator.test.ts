@@ -14,7 +14,6 @@ import { adminDb } from '../../../../tests/support/admin';
 import { call } from '../../../../tests/support/call';
 import { settledMailTo, waitForMail } from '../../../../tests/support/mail-catcher';
 import { clearAuth, clearFirestore } from '../../../../tests/support/reset';
-import { withoutTriggers } from '../../../../tests/support/triggers';
 import { createUser } from '../../../../tests/support/users';
 import {
   ABQ,
@@ -222,36 +221,43 @@ describe('an announcement that runs late (a retry, a backlog)', () => {
   });
 
   /**
-   * The approval's change as the trigger received it, with what happened to the event since
-   * applied before the trigger runs. The emulator's own run of the trigger is switched off, so
-   * this run (in this process, firebase-functions-test) is the only one.
+   * Runs the trigger (in this process, firebase-functions-test) on an approval, after the
+   * event has changed as `since` says. The approval's before and after are real snapshots, read
+   * from copies outside `events` (no trigger watches them), so the emulator's own run of the
+   * trigger never sees an approval: the stored event goes from pending to `since` directly.
    */
   async function lateAnnouncement(since: Record<string, unknown>) {
     const partner = await member('partner');
     const venueId = await seedVenue(partner.uid, { location: north(1) });
     const near = await subscriber(ABQ, 5, 'Priya Raman');
-    await withoutTriggers(async () => {
-      const ref = adminDb().doc(`events/${await seedEvent(venueId, { approved: null })}`);
-      const before = await ref.get();
-      await ref.update({ '_status.approved': true });
-      const after = await ref.get();
-      await ref.update(since);
-      await fft.wrap(announceNewEvent)({
-        data: fft.makeChange(before, after),
-        params: { id: ref.id },
-      });
+    const ref = adminDb().doc(`events/${await seedEvent(venueId, { approved: null })}`);
+    const pending = (await ref.get()).data() as { _status: Record<string, unknown> };
+    const copies = adminDb().collection('lateAnnouncementCopies');
+    await copies.doc('before').set(pending);
+    await copies.doc('after').set({ ...pending, _status: { ...pending._status, approved: true } });
+    await ref.update(since);
+    await fft.wrap(announceNewEvent)({
+      data: fft.makeChange(await copies.doc('before').get(), await copies.doc('after').get()),
+      params: { id: ref.id },
     });
     return alertsOf(near.uid);
   }
 
   it('announces the event as it stands now', async () => {
-    const [alert] = await lateAnnouncement({ title: 'Green Chile Cook-off' });
+    const [alert] = await lateAnnouncement({
+      '_status.approved': true,
+      title: 'Green Chile Cook-off',
+    });
     expect(alert?.title).toBe('New near you: Green Chile Cook-off');
   });
 
   it('tells nobody of an event cancelled meanwhile', async () => {
     expect(
-      await lateAnnouncement({ '_status.cancelled': true, '_status.cancelReason': 'Flooded.' }),
+      await lateAnnouncement({
+        '_status.approved': true,
+        '_status.cancelled': true,
+        '_status.cancelReason': 'Flooded.',
+      }),
     ).toEqual([]);
   });
 
