@@ -11,3 +11,13 @@ export function formatDistance(km: number): string {
 export function radiusLabel(km: number): string {
   return `${km} km (${Math.round(km * MILES_PER_KM)} mi)`;
 }
+
+/**
+ * A point as people can check it on a map: "35.0844° N, 106.6504° W" (four decimals, about
+ * 10 m). The same words for an alert area's centre on the web and on the phone.
+ */
+export function formatPoint([lat, lng]: readonly [number, number]): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
+  return `${part(lat, 'N', 'S')}, ${part(lng, 'E', 'W')}`;
+}

@@ -10,11 +10,11 @@ import {
   SelectField,
   SubmitButton,
 } from '@fundax/client/ui';
-import { fieldErrorsOf, radiusLabel } from '@fundax/core';
+import { fieldErrorsOf, formatPoint, radiusLabel } from '@fundax/core';
 import { type FormEvent, Suspense, lazy, useCallback, useState } from 'react';
 
 import { OfflineNote } from '../../../components/offline-note';
-import { ALERT_RADII_KM, centerLabel } from './alert-area';
+import { ALERT_RADII_KM } from './alert-area';
 
 // The address lookup (and its geocoding contract) loads only when someone asks for it.
 const AddressLookup = lazy(async () => ({
@@ -46,7 +46,7 @@ export function AlertForm({
   const save = useThunk(setEventAlertsThunk);
   const [centre, setCentre] = useState<Centre | null>(
     area
-      ? { location: area.center, label: `the centre you set (${centerLabel(area.center)})` }
+      ? { location: area.center, label: `the centre you set (${formatPoint(area.center)})` }
       : null,
   );
   const [radiusKm, setRadiusKm] = useState(area?.radiusKm ?? 10);

@@ -92,7 +92,7 @@ describe('the alert for new events near you', () => {
       'Alerts are on: new events within 25 km (16 mi) of your location.',
     );
     expect(screen.getByText(/^On: new events within 25 km/)).toHaveTextContent(
-      'On: new events within 25 km (16 mi) of 35.2328, -106.6630.',
+      'On: new events within 25 km (16 mi) of 35.2328° N, 106.6630° W.',
     );
     // The callable's answer is the new alert: nothing is read again.
     expect(reads.readNotificationSettings).toHaveBeenCalledOnce();
@@ -137,7 +137,7 @@ describe('the alert for new events near you', () => {
     const { user } = renderAlerts();
     await user.click(await screen.findByRole('button', { name: 'Change the alert' }));
     const form = screen.getByRole('form', { name: 'Alert for new events near you' });
-    expect(form).toHaveTextContent('Around the centre you set (35.1000, -106.6000).');
+    expect(form).toHaveTextContent('Around the centre you set (35.1000° N, 106.6000° W).');
     // A radius set elsewhere stays among the choices.
     expect(within(form).getByLabelText('Distance')).toHaveValue('7');
     await user.click(within(form).getByLabelText('Tell me about new events in this area'));

@@ -1,10 +1,9 @@
 import { Notice } from '@fundax/client/ui';
-import { radiusLabel } from '@fundax/core';
+import { formatPoint, radiusLabel } from '@fundax/core';
 import { useState } from 'react';
 
 import { Sheet } from '../../../components/sheet';
 import type { PhoneAlert } from '../hooks/use-alerts';
-import { centerLabel } from './alert-area';
 import { AlertForm } from './alert-form';
 
 /**
@@ -20,7 +19,7 @@ export function AlertsCard({ data, online }: { data: PhoneAlert; online: boolean
       {area ? (
         <p>
           {area.enabled ? 'On' : 'Off'}: new events within {radiusLabel(area.radiusKm)} of{' '}
-          {centerLabel(area.center)}.
+          {formatPoint(area.center)}.
         </p>
       ) : (
         <p className="muted">No alert yet. Hear about new give-back events near you.</p>

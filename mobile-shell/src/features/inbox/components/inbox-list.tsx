@@ -1,8 +1,8 @@
 import { useThunk } from '@fundax/client';
 import { type InboxMessage, unreadAtLeast } from '@fundax/client/notifications/inbox-message';
 import { markMessagesRead } from '@fundax/client/notifications/inbox-slice';
+import { timeAgo } from '@fundax/client/notifications/time-ago';
 import { Badge, CallFailureNotice, ProgressButton } from '@fundax/client/ui';
-import { formatAge } from '@fundax/core';
 
 import { OfflineNote } from '../../../components/offline-note';
 import { webUrl } from '../../../utils/web-url';
@@ -72,7 +72,7 @@ function Message({ message, online, now }: { message: InboxMessage; online: bool
       </p>
       <p className="small">{message.body}</p>
       <p className="muted small">
-        <time dateTime={message.createdAt}>{formatAge(message.createdAt, now)}</time>
+        <time dateTime={message.createdAt}>{timeAgo(message.createdAt, now)}</time>
       </p>
       {unread ? (
         <button

@@ -1,13 +1,6 @@
-import { radiusLabel } from '@fundax/core';
+import { formatPoint, radiusLabel } from '@fundax/core';
 
 import type { AlertAreaView } from '@fundax/client/notifications/notification-settings';
-
-/** A centre as people can check it on a map: "35.0844° N, 106.6504° W". */
-export function formatPoint([lat, lng]: readonly [number, number]): string {
-  const part = (value: number, positive: string, negative: string) =>
-    `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
-  return `${part(lat, 'N', 'S')}, ${part(lng, 'E', 'W')}`;
-}
 
 /** What the saved alert area is, in one sentence. */
 export function alertAreaSummary(alerts: AlertAreaView | null): string {

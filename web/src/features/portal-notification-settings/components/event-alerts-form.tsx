@@ -3,14 +3,15 @@ import { CallFailureNotice, Loading, LocateButton, Notice, SubmitButton } from '
 import {
   EVENT_ALERT_MAX_RADIUS_KM,
   EVENT_ALERT_MIN_RADIUS_KM,
-  type GeocodeCandidate,
   fieldErrorsOf,
+  formatPoint,
+  type GeocodeCandidate,
   radiusLabel,
 } from '@fundax/core';
 import { Suspense, lazy, useCallback, useId, useState } from 'react';
 
 import type { AlertAreaView } from '@fundax/client/notifications/notification-settings';
-import { alertAreaSummary, formatPoint } from './alert-area';
+import { alertAreaSummary } from './alert-area';
 
 // Both load on request: the geocoder's field when the form shows, the map when asked for.
 const AddressLookup = lazy(async () => ({
