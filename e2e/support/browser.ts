@@ -37,13 +37,20 @@ export async function launchChromium(): Promise<Browser> {
 
 /**
  * Collects console errors and uncaught page errors, so a test can assert there were none;
- * `expected` names console errors the test provokes on purpose (see firestoreRefusal).
+ * `expected` names console errors the test provokes on purpose (see firestoreRefusal). A
+ * Content-Security-Policy refusal counts too, even one the page's code caught and worked around
+ * (zod's eval probe was one): the browser reports it all the same, and Lighthouse counts it.
  */
 export function watchErrors(
   page: Page,
   expected: (message: ConsoleMessage) => boolean = () => false,
 ): string[] {
   const errors: string[] = [];
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP refused ${event.blockedURI || 'inline'} (${event.violatedDirective})`);
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' && !expected(message)) errors.push(message.text());
   });

@@ -1,3 +1,6 @@
+// First: zod's settings must be in place before any schema chunk loads.
+import './zod-jitless';
+
 import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
