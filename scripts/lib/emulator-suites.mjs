@@ -26,7 +26,7 @@ function emulatorSuites(base) {
 /** Runs one suite under `firebase emulators:exec` on its own emulator set; resolves with the exit code. */
 async function runEmulatorSuite({ name, config, offset, appsOffset }, extraEnv) {
   step(name);
-  const { config: emulators, env } = await prepareEmulators({
+  const { config: emulators, env, mail } = await prepareEmulators({
     scratchFiles: true,
     offset,
     appsOffset,
@@ -35,10 +35,14 @@ async function runEmulatorSuite({ name, config, offset, appsOffset }, extraEnv) 
   const code = await spawnFirebase(
     firebaseArgs(emulators, 'emulators:exec', [`npx vitest run -c ${config}`]),
     { ...env, ...extraEnv },
-  ).catch((error) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  });
+  )
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      return 1;
+    })
+    // The mail catcher runs in this process: left open, it would hold the suite's ports for
+    // the rest of `npm test` (the launcher test then found 2525 and 5050 taken).
+    .finally(() => mail.close());
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   step(`${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
   return code;
