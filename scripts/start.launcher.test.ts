@@ -149,6 +149,27 @@ async function waitFor(launch: Launch, pattern: RegExp, withinMs = 240_000): Pro
   }
 }
 
+/**
+ * Waits until the Functions emulator has worked through the seed's triggers (search catalogue,
+ * alerts: some 500 runs after every start): no function began for `quietMs`. A Ctrl-C before
+ * then waits for that queue, as the emulator's clean shutdown does, and the launcher forces the
+ * stop after 50 s (the data was exported first); these tests are about the stop itself.
+ */
+async function waitForTriggersToSettle(launch: Launch, quietMs = 5_000, withinMs = 180_000) {
+  const until = Date.now() + withinMs;
+  const began = () => launch.output().split('Beginning execution of').length;
+  let count = began();
+  let since = Date.now();
+  while (Date.now() - since < quietMs) {
+    if (Date.now() > until) throw new Error("The seed's triggers were still running after 3 min.");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (began() !== count) {
+      count = began();
+      since = Date.now();
+    }
+  }
+}
+
 /** Ctrl-C: SIGINT to the launcher's whole process group. */
 const ctrlC = (launch: Launch) => process.kill(-launch.child.pid!, 'SIGINT');
 
@@ -200,6 +221,7 @@ describe('npm start stops on Ctrl-C at any moment', { timeout: 600_000 }, () => 
   it('once running: exports the data, then stops', async () => {
     const run = launch();
     await waitFor(run, /Fundax is running/);
+    await waitForTriggersToSettle(run);
     const took = await stopAndCheck(run);
     expect(existsSync(exported)).toBe(true);
     expect(existsSync(path.join(dataDir, 'firestore_export'))).toBe(true);
@@ -210,6 +232,7 @@ describe('npm start stops on Ctrl-C at any moment', { timeout: 600_000 }, () => 
   it('a second Ctrl-C forces the stop at once', async () => {
     const run = launch();
     await waitFor(run, /Fundax is running/);
+    await waitForTriggersToSettle(run);
     ctrlC(run);
     // The stop (the export, then the clean shutdown) takes seconds; a second Ctrl-C, later than
     // npm's own forward of the first, cuts it short.
