@@ -112,8 +112,13 @@ interface Launch {
 }
 
 /** `npm start` in its own process group, as a terminal runs it, watched until it exits. */
-function launch(): Launch {
-  const env: NodeJS.ProcessEnv = { ...process.env, FUNDAX_EMULATOR_DATA: dataDir, NO_COLOR: '1' };
+function launch(extraEnv: NodeJS.ProcessEnv = {}): Launch {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FUNDAX_EMULATOR_DATA: dataDir,
+    NO_COLOR: '1',
+    ...extraEnv,
+  };
   for (const name of [
     'FIRESTORE_EMULATOR_HOST',
     'FIREBASE_AUTH_EMULATOR_HOST',
@@ -230,13 +235,14 @@ describe('npm start stops on Ctrl-C at any moment', { timeout: 600_000 }, () => 
   });
 
   it('a second Ctrl-C forces the stop at once', async () => {
-    const run = launch();
+    // A stop takes under a second once the emulators are idle: the launcher is told to pause
+    // 5 s at its start, so the second Ctrl-C has a stop to cut short.
+    const run = launch({ FUNDAX_STOP_PAUSE_MS: '5000' });
     await waitFor(run, /Fundax is running/);
     await waitForTriggersToSettle(run);
     ctrlC(run);
-    // The stop (the export, then the clean shutdown) takes seconds; a second Ctrl-C, later than
-    // npm's own forward of the first, cuts it short.
-    await waitFor(run, /Exporting local data/);
+    // A second Ctrl-C, later than npm's own forward of the first, cuts the stop short.
+    await waitFor(run, /Stopping \(Ctrl-C again to force\)/);
     await new Promise((resolve) => setTimeout(resolve, 700));
     const start = Date.now();
     ctrlC(run);
@@ -244,6 +250,7 @@ describe('npm start stops on Ctrl-C at any moment', { timeout: 600_000 }, () => 
     expect(Date.now() - start).toBeLessThan(10_000);
     expect(exit.code === 0 && exit.signal === null).toBe(false);
     expect(run.output()).not.toContain('Stopped.');
+    expect(run.output()).not.toContain('Exporting local data');
     // Killed outright: give the system a moment to reap them, then nothing is left.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(survivors(run.seen)).toEqual([]);

@@ -85,6 +85,10 @@ export class StopControl {
     }, STOP_WITHIN_MS).unref();
     // Builds, installs and the seed: they (and what they started) go at once.
     signalAll('SIGTERM');
+    // For the launcher test of a second Ctrl-C, which needs a stop that lasts (a real one takes
+    // under a second once the emulators are idle): never set otherwise.
+    const pause = Number(process.env.FUNDAX_STOP_PAUSE_MS ?? 0);
+    if (pause > 0) await sleep(pause);
     if (this.emulators) await this.#stopEmulators();
     this.#done();
   }
