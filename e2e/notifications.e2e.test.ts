@@ -6,23 +6,27 @@
 // and the alert form saved, at desktop and phone width, with no console errors and no serious
 // axe violations.
 import { createVenue } from '@fundax/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
 import { call } from '../tests/support/call';
 import { waitForMail } from '../tests/support/mail-catcher';
 import { signIn } from '../tests/support/users';
-import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import { appUrl, launchChromium, seriousA11yViolations } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
-import { demo, emailOf } from './support/session';
+import { demo, emailOf, pageOpener } from './support/session';
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 let browser: Browser;
-let contexts: BrowserContext[] = [];
+const {
+  newPage,
+  portalAs: openPortalAs,
+  consoleAsAdmin: openConsole,
+  closeAll,
+} = pageOpener(() => browser);
 
 beforeAll(async () => {
   // These journeys mark messages read, save settings and approve a venue: start from the seed
@@ -36,52 +40,7 @@ afterAll(async () => {
   await seedFresh();
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
-});
-
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-async function newPage(options: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<Opened> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, context, errors: watchErrors(page) };
-}
-
-/** Opens a web portal page signed in as a demo account, through /login?from=. */
-async function openPortalAs(key: string, path: string, options?: typeof DESKTOP | typeof PHONE) {
-  const opened = await newPage(options);
-  const { page } = opened;
-  await page.goto(appUrl('web', `/login?from=${encodeURIComponent(path)}`));
-  await pageReady(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(emailOf(key));
-  await main.locator('input[type="password"]').fill(demo.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 30_000 });
-  await pageReady(page);
-  return opened;
-}
-
-/** Opens an admin console page signed in as the demo admin. */
-async function openConsole(path: string): Promise<Opened> {
-  const opened = await newPage();
-  const { page } = opened;
-  await page.goto(appUrl('admin', `/?from=${encodeURIComponent(path)}`));
-  const form = page.getByRole('form', { name: 'Sign in with email and password' });
-  await form.getByLabel('Email').fill(emailOf('admin'));
-  await form.getByLabel('Password').fill(demo.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  await pageReady(page);
-  return opened;
-}
+afterEach(closeAll);
 
 const inbox = (uid: string) => adminDb().collection(`users/${uid}/notifications`);
 

@@ -15,9 +15,10 @@ export const demo = JSON.parse(readFileSync('scripts/seed/demo-accounts.json', '
 
 export const emailOf = (key: string) => demo.accounts.find((account) => account.key === key)!.email;
 
-/** A page and the console errors it has logged so far. */
+/** A page, its context (its own session) and the console errors it has logged so far. */
 export interface Opened {
   page: Page;
+  context: BrowserContext;
   errors: string[];
 }
 
@@ -28,19 +29,28 @@ export interface Opened {
 export function pageOpener(browser: () => Browser, options: BrowserContextOptions = {}) {
   const contexts: BrowserContext[] = [];
 
-  async function newPage(): Promise<Opened> {
+  /** A page at desktop size unless `viewport` (and the rest of `extra`) say otherwise. */
+  async function newPage(extra: BrowserContextOptions = {}): Promise<Opened> {
     const context = await browser().newContext({
       viewport: { width: 1280, height: 900 },
       ...options,
+      ...extra,
     });
     contexts.push(context);
     const page = await context.newPage();
-    return { page, errors: watchErrors(page) };
+    return { page, context, errors: watchErrors(page) };
   }
 
+  /** Whether the page is at `path` (its query too, when `path` has one). */
+  const at = (path: string) => (url: URL) => `${url.pathname}${url.search}` === path;
+
   /** A portal page signed in as a demo account, through /login?from= (the guard). */
-  async function portalAs(key: string, path: string): Promise<Opened> {
-    const opened = await newPage();
+  async function portalAs(
+    key: string,
+    path: string,
+    extra: BrowserContextOptions = {},
+  ): Promise<Opened> {
+    const opened = await newPage(extra);
     const { page } = opened;
     await page.goto(appUrl('web', `/login?from=${encodeURIComponent(path)}`));
     await pageReady(page);
@@ -48,7 +58,7 @@ export function pageOpener(browser: () => Browser, options: BrowserContextOption
     await main.getByLabel('Email', { exact: true }).fill(emailOf(key));
     await main.locator('input[type="password"]').fill(demo.password);
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
+    await page.waitForURL(at(path), { timeout: 30_000 });
     await pageReady(page);
     return opened;
   }
@@ -62,7 +72,7 @@ export function pageOpener(browser: () => Browser, options: BrowserContextOption
     await form.getByLabel('Email').fill(emailOf('admin'));
     await form.getByLabel('Password').fill(demo.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
+    await page.waitForURL(at(path), { timeout: 30_000 });
     await pageReady(page);
     return opened;
   }
