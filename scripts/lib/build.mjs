@@ -102,7 +102,10 @@ export async function buildAll({ production = false } = {}) {
       const outDir = appDistDir(`${app}/dist`);
       await buildIfChanged(app, [app, ...SHARED, 'vite.shared.ts'], `${outDir}/.build-hash`, envKey, () =>
         run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.join(root, outDir), '--emptyOutDir'], {
-          env,
+          // Always React's production build: under a test runner (NODE_ENV=test, as when the
+          // launcher test runs `npm start`) Vite would otherwise bundle React's development
+          // build, three times the size, and the build stamp would then call it up to date.
+          env: { ...env, NODE_ENV: 'production' },
           cwd: path.join(root, app),
           quiet: true,
         }),
