@@ -28,6 +28,7 @@ interface SeededEvent {
   eventEnd: Date;
   percent: number;
   goalCents: number | null;
+  fundaxerId: string | null;
 }
 
 let browser: Browser;
@@ -53,6 +54,7 @@ beforeAll(async () => {
     eventEnd: (snapshot.get('eventEnd') as FirebaseFirestore.Timestamp).toDate(),
     percent: snapshot.get('giveback.percent') as number,
     goalCents: (snapshot.get('goalCents') as number | null) ?? null,
+    fundaxerId: (snapshot.get('fundaxerId') as string | null) ?? null,
   };
   browser = await launchChromium();
   context = await browser.newContext({ acceptDownloads: true });
@@ -86,6 +88,49 @@ describe('the event page', () => {
     await expect(page.title()).resolves.toBe(`${event.title} · Fundax`);
     expect(errors).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('paints its title and lede before any script runs, and the app takes over without moving them', async () => {
+    // As the HTML alone shows it: the Hosting function serves the page's header in the layout.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const before = await plain.newPage();
+    await before.goto(appUrl('web', `/event/${event.id}`), { waitUntil: 'load' });
+    const servedHeading = before.getByRole('heading', { level: 1 });
+    await expect(servedHeading.textContent()).resolves.toBe(event.title);
+    await expect(before.locator('main .lede').textContent()).resolves.toContain(
+      `at ${event.venueName}. ${event.percent}% of sales go to`,
+    );
+    const servedBox = await servedHeading.boundingBox();
+    const servedLede = await before.locator('main .lede').textContent();
+    await plain.close();
+
+    // With the app running: its first render shows the whole page over the same header.
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(appUrl('web', `/event/${event.id}`), { waitUntil: 'load' });
+    await expect(pageReady(page)).resolves.toBe(event.title);
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).waitFor();
+    // The fundraiser arrives with a read of its own, and moves nothing when it does.
+    if (event.fundaxerId) await page.getByRole('region', { name: 'The fundraiser' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).boundingBox()).resolves.toEqual(servedBox);
+    await expect(page.locator('main .lede').textContent()).resolves.toBe(servedLede);
+    // Taken as the page started: a later visit reads live.
+    await expect(page.locator('#fundax-served-page').count()).resolves.toBe(0);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

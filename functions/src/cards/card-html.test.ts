@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { clip, escapeHtml, fillTemplate } from './card-html';
+import { SERVED_PAGE_ELEMENT_ID, type ServedPage } from '@fundax/core';
+
+import { type ServedContent, clip, escapeHtml, fillTemplate } from './card-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -75,6 +77,52 @@ describe('fillTemplate', () => {
     expect(html).toContain('<title>Page not found · Fundax</title>');
     expect(html).toContain('<meta name="robots" content="noindex" data-social-card />');
     expect(html).not.toContain('og:');
+  });
+});
+
+describe('fillTemplate with a served page', () => {
+  const LAYOUT = TEMPLATE.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered=""><header class="site-header"></header><main id="main" tabindex="-1"><div class="container page"><p role="status" class="muted loading-reserve">Loading…</p></div></main></div>',
+  );
+  const page = (title: string): ServedContent => ({
+    header: { title, lede: 'Sat, Dec 5 · 6:00 PM MST at Barelas Coffee.' },
+    page: {
+      kind: 'event',
+      id: 'e1',
+      event: { title } as ServedPage['event'],
+      readAt: '2026-11-25T02:00:00.000Z',
+    },
+  });
+  const data = (html: string) =>
+    new RegExp(
+      `<script type="application/json" id="${SERVED_PAGE_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html)?.[1];
+
+  it('puts the page’s header first in the layout’s page slot, and its data before </body>', () => {
+    const html = fillTemplate(LAYOUT, card, page('Taco night'));
+    expect(html).toContain(
+      '<main id="main" tabindex="-1"><div class="container page"><header class="page-header"><div class="page-header__text"><h1 tabindex="-1">Taco night</h1><p class="lede">Sat, Dec 5 · 6:00 PM MST at Barelas Coffee.</p></div></header><p role="status"',
+    );
+    expect(JSON.parse(data(html)!)).toEqual(page('Taco night').page);
+    expect(html.indexOf(SERVED_PAGE_ELEMENT_ID)).toBeGreaterThan(html.indexOf('</main>'));
+    expect(html.indexOf(SERVED_PAGE_ELEMENT_ID)).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  it('escapes hostile text in the header and keeps it whole in the data', () => {
+    const title = '</script><script>alert(1)</script> $& $1';
+    const html = fillTemplate(LAYOUT, { ...card, title }, page(title));
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain(
+      '<h1 tabindex="-1">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $1</h1>',
+    );
+    expect((JSON.parse(data(html)!) as ServedPage).event.title).toBe(title);
+  });
+
+  it('gives a template without the page slot the data alone', () => {
+    const html = fillTemplate(TEMPLATE, card, page('Taco night'));
+    expect(html).not.toContain('page-header');
+    expect(data(html)).toBeDefined();
   });
 });
 

@@ -1,3 +1,14 @@
+import {
+  SERVED_PAGE_ELEMENT_ID,
+  type ServedHeader,
+  type ServedPage,
+  escapeHtml,
+  servedHeaderHtml,
+  servedPageJson,
+} from '@fundax/core';
+
+export { escapeHtml };
+
 /** What a link preview shows for one page. Every field holds public data only. */
 export interface Card {
   title: string;
@@ -8,17 +19,16 @@ export interface Card {
   url: string;
 }
 
-const SITE = 'Fundax';
-
-/** Escapes text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+/**
+ * What a page's HTML shows before its script runs, and the data the page then starts from
+ * (public data only): its header, as the page renders it (servedHeaderHtml), and the page's data (`ServedPage`, core).
+ */
+export interface ServedContent {
+  header: ServedHeader;
+  page: ServedPage;
 }
+
+const SITE = 'Fundax';
 
 /** One line, at most `max` characters, cut at a word with an ellipsis. */
 export function clip(text: string, max = 200): string {
@@ -68,7 +78,11 @@ function cardTags(card: Card): string[] {
  * crawler that runs no JavaScript sees them. With no card (an unknown or hidden page), the
  * not-found title and `noindex`; the SPA then renders its own not-found screen.
  */
-export function fillTemplate(template: string, card: Card | null): string {
+export function fillTemplate(
+  template: string,
+  card: Card | null,
+  served: ServedContent | null = null,
+): string {
   const title = card ? `${card.title} · ${SITE}` : `Page not found · ${SITE}`;
   const description = card?.description ?? 'There is nothing at this address.';
   const tags = card ? cardTags(card) : [meta('name', 'robots', 'noindex')];
@@ -77,11 +91,30 @@ export function fillTemplate(template: string, card: Card | null): string {
     meta('name', 'description', description, false),
     ...tags,
   ].join('\n    ');
-  return (
-    template
-      .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-      .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-      // A function, not a string: `$&` or `$1` in a hostile title must stay text.
-      .replace(/<\/head>/i, () => `  ${head}\n  </head>`)
-  );
+  const html = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    // A function, not a string: `$&` or `$1` in a hostile title must stay text.
+    .replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  return served ? withServedContent(html, served) : html;
+}
+
+/**
+ * Where the layout's progress line stands while a page loads (web's PublicLayoutLoading, the
+ * shell the build writes for pages with an id): the page's header goes first inside it.
+ */
+const PAGE_SLOT = /<main id="main" tabindex="-1"><div class="container page">/;
+
+/**
+ * The page's header in the layout's page slot, so the visitor reads the title and lede before
+ * any script runs (the page's largest text, painted with the HTML), and its data in a JSON
+ * script the page takes before it renders (packages/client/src/app/served-page.ts): its first
+ * render then shows the same header over the whole page. A template without the slot gets the
+ * data alone.
+ */
+function withServedContent(html: string, { header, page }: ServedContent): string {
+  const data = `<script type="application/json" id="${SERVED_PAGE_ELEMENT_ID}">${servedPageJson(page)}</script>`;
+  return html
+    .replace(PAGE_SLOT, (slot) => `${slot}${servedHeaderHtml(header)}`)
+    .replace(/<\/body>/i, () => `${data}\n  </body>`);
 }

@@ -2,12 +2,14 @@ import {
   type DocumentOf,
   type StoredImage,
   type WithId,
+  eventLede,
   isPubliclyVisible,
   largestVariant,
+  toEventView,
 } from '@fundax/core';
 
 import { readDoc } from '../data/documents';
-import type { Card } from './card-html';
+import type { Card, ServedContent } from './card-html';
 import { clip } from './card-html';
 import { webOrigin } from './site-origin';
 
@@ -34,17 +36,33 @@ function cardImage(image: StoredImage | null, imageUrl: string | null): Card['im
 const profileName = (profile: DocumentOf<'profiles'>) =>
   profile.organizationName ?? profile.displayName;
 
-/** /event/{id}: a public event (approved, enabled, not cancelled), else null. */
-export async function eventCard(id: string): Promise<Card | null> {
+/** A page's link preview, and the data its HTML carries for the page itself (if any). */
+export interface CardPage {
+  card: Card;
+  served: ServedContent | null;
+}
+
+/**
+ * /event/{id}: a public event (approved, enabled, not cancelled), else null. Its HTML carries
+ * the event's public view, which the page shows at once (and the header it renders first).
+ */
+export async function eventCard(id: string, now = new Date()): Promise<CardPage | null> {
   const event = await readDoc(null, 'events', id);
   if (!event || !isPubliclyVisible(event._status)) return null;
+  const view = toEventView(event);
   const when = WHEN.format(event.eventStart);
   const lede = `${when} at ${event.venueName}. ${event.giveback.percent}% of sales go to ${event.fundaxerName ?? 'the cause'}.`;
   return {
-    title: event.title,
-    description: clip(event.description ? `${lede} ${event.description}` : lede),
-    image: cardImage(event.image, event.imageUrl),
-    url: `${webOrigin()}/event/${encodeURIComponent(id)}`,
+    card: {
+      title: event.title,
+      description: clip(event.description ? `${lede} ${event.description}` : lede),
+      image: cardImage(event.image, event.imageUrl),
+      url: `${webOrigin()}/event/${encodeURIComponent(id)}`,
+    },
+    served: {
+      page: { kind: 'event', id, event: view, readAt: now.toISOString() },
+      header: { title: view.title, lede: eventLede(view) },
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { onHttp } from '../platform/on-http';
 import { type Card, fillTemplate } from './card-html';
 import { CARD_HEADER, pageTemplate, templateFileOf } from './page-template';
-import { eventCard, fundaxerCard, partnerCard } from './page-cards';
+import { type CardPage, eventCard, fundaxerCard, partnerCard } from './page-cards';
 
 /** Found pages: browsers keep them 5 minutes, the CDN 10. Not-found answers are kept briefly. */
 const FOUND_CACHE = 'public, max-age=300, s-maxage=600';
@@ -18,23 +18,29 @@ const param = (request: Request, name: string): string | null => {
 const validId = (id: string | null | undefined): id is string =>
   typeof id === 'string' && docIdSchema.safeParse(id).success;
 
+/** A page whose HTML carries its card alone. */
+const withoutData = async (card: Promise<Card | null>): Promise<CardPage | null> => {
+  const found = await card;
+  return found && { card: found, served: null };
+};
+
 /**
  * The card for the page a request names, 'plain' for a page that has none of its own (the
  * fundraiser listing without an id), or null for an unknown or hidden one.
  */
-async function cardFor(request: Request): Promise<Card | 'plain' | null> {
+async function cardFor(request: Request): Promise<CardPage | 'plain' | null> {
   const [, section, id, extra] = request.path.split('/');
   if (extra !== undefined) return null;
   const name = id === undefined ? undefined : decodeURIComponent(id);
   if (section === 'event' && validId(name)) return eventCard(name);
   if (section === 'partner' && validId(name)) {
     const venue = param(request, 'venue');
-    return partnerCard(name, validId(venue) ? venue : null);
+    return withoutData(partnerCard(name, validId(venue) ? venue : null));
   }
   if (section === 'fundaxer-listing' && id === undefined) {
     const uid = param(request, 'id');
     if (uid === null) return 'plain';
-    return validId(uid) ? fundaxerCard(uid) : null;
+    return validId(uid) ? withoutData(fundaxerCard(uid)) : null;
   }
   return null;
 }
@@ -62,5 +68,5 @@ export const socialCard = onHttp({ timeoutSeconds: 30 }, async (request, respons
   response
     .status(200)
     .set('Cache-Control', FOUND_CACHE)
-    .send(card === 'plain' ? template : fillTemplate(template, card));
+    .send(card === 'plain' ? template : fillTemplate(template, card.card, card.served));
 });

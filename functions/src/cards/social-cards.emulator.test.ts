@@ -2,6 +2,7 @@
 // rewrites of firebase.json send /event/*, /partner/* and /fundaxer-listing to socialCard and
 // /sitemap.xml to sitemap. Needs the web app built (`npm run build`): each page is served from
 // the file the build prerendered for it.
+import { SERVED_PAGE_ELEMENT_ID, servedPageSchema } from '@fundax/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
@@ -48,6 +49,21 @@ async function prerenderedFile(file: string): Promise<{ links: string[]; body: s
   const parts = builtParts(await response.text());
   expect(parts.body).toMatch(/<div id="root" data-prerendered="[^"]*"><a class="skip-link"/);
   return parts;
+}
+
+const SERVED_HEADER = /<header class="page-header">[\s\S]*?<\/header>/;
+const SERVED_DATA = new RegExp(
+  `<script type="application/json" id="${SERVED_PAGE_ELEMENT_ID}">([^<]*)</script>\\n\\s*`,
+);
+
+/** What an event page's HTML carries for the page: the header in the layout, and its data. */
+function servedParts(html: string) {
+  const data = SERVED_DATA.exec(html)?.[1];
+  return {
+    header: SERVED_HEADER.exec(html)?.[0] ?? null,
+    page: data === undefined ? null : servedPageSchema.parse(JSON.parse(data)),
+    rest: html.replace(SERVED_HEADER, '').replace(SERVED_DATA, ''),
+  };
 }
 
 /** The content of <meta property|name="key">, unescaped only for &amp; and &quot;. */
@@ -111,8 +127,28 @@ describe('social cards and the sitemap through Hosting', () => {
       `<link rel="canonical" href="${webUrl()}/event/${eventId}" data-social-card />`,
     );
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
-    // The card adds its tags only: the page paints and loads what the build prerendered for it.
-    expect(builtParts(html)).toEqual(await prerenderedFile('event/_id.html'));
+    // Besides its tags, the card adds the page's header and data: otherwise the page paints and
+    // loads what the build prerendered for it.
+    const served = servedParts(html);
+    expect(builtParts(served.rest)).toEqual(await prerenderedFile('event/_id.html'));
+    // The header in the layout's page slot, painted before any script runs.
+    expect(html).toMatch(
+      /<main id="main" tabindex="-1"><div class="container page"><header class="page-header"><div class="page-header__text"><h1 tabindex="-1">Band night<\/h1><p class="lede">\w{3}, \w{3} \d{1,2} · \d{1,2}:\d{2} [AP]M M[SD]T at Barelas Coffee House\. 15% of sales go to Dana Yazzie\.<\/p><\/div><\/header>/,
+    );
+    // The event's public view, which the page shows at once (and then reads live).
+    expect(served.page).toMatchObject({
+      kind: 'event',
+      id: eventId,
+      event: {
+        id: eventId,
+        title: 'Band night',
+        venueName: 'Barelas Coffee House',
+        cancelled: false,
+      },
+    });
+    expect(Date.now() - Date.parse(served.page!.readAt)).toBeLessThan(60_000);
+    expect(served.page!.event).not.toHaveProperty('_protected');
+    expect(served.page!.event).not.toHaveProperty('organizerId');
   });
 
   it('escapes a hostile title and description', async () => {
@@ -121,6 +157,13 @@ describe('social cards and the sitemap through Hosting', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).toContain(
       '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; more · Fundax</title>',
+    );
+    expect(html).toContain(
+      '<h1 tabindex="-1">&lt;/title&gt;&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &amp; more</h1>',
+    );
+    // The data keeps the text as it is, and cannot end its script element.
+    expect(servedParts(html).page?.event.title).toBe(
+      '</title><script>alert("pwned")</script> & more',
     );
   });
 
@@ -138,6 +181,7 @@ describe('social cards and the sitemap through Hosting', () => {
     expect(html).toContain('<title>Page not found · Fundax</title>');
     expect(html).toContain('<meta name="robots" content="noindex" data-social-card />');
     expect(html).not.toContain('og:title');
+    expect(html).not.toContain(SERVED_PAGE_ELEMENT_ID);
     expect(builtParts(html)).toEqual(await prerenderedFile(file));
   });
 

@@ -7,6 +7,7 @@ export * from './app/mount-app';
 export * from './app/route-modules';
 export * from './app/session-root';
 export * from './app/start-routes';
+export * from './app/served-page';
 export * from './app/visitor-state';
 export * from './auth/account-email';
 export * from './auth/account-identity';

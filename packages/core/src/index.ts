@@ -17,6 +17,8 @@ export * from './callables/nearby';
 export * from './callables/nearby-events';
 export * from './callables/nearby-venues';
 export * from './callables/public-shapes';
+export * from './pages/event-view';
+export * from './pages/served-page';
 export * from './callables/register-account';
 export * from './callables/registry';
 export * from './callables/report-event-results';

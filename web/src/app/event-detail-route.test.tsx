@@ -5,12 +5,14 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { toEventView } from '../features/events/api/event-view';
+import { SERVED_PAGE_ELEMENT_ID, type ServedPage, servedPageJson, toEventView } from '@fundax/core';
+import { selectEventEntry } from '../features/events/api/events-slice';
 import * as eventReads from '../features/events/api/read-events';
 import { storedEvent } from '../features/events/api/test-event';
 import * as fundaxerReads from '../features/fundraisers/api/read-fundaxers';
 import { publicProfile } from '../testing/public-fixtures';
-import { Component as EventDetail } from './routes/event-detail';
+import { Component as EventDetail, preload } from './routes/event-detail';
+import { store } from './store';
 
 vi.mock(import('../features/events/api/read-events'), async (original) => ({
   ...(await original()),
@@ -41,6 +43,35 @@ afterEach(() => {
 });
 
 describe('/event/{id}', () => {
+  function serve(page: ServedPage) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = SERVED_PAGE_ELEMENT_ID;
+    script.textContent = servedPageJson(page);
+    document.body.append(script);
+  }
+
+  it('starts from the event its HTML was served with, and reads it live all the same', () => {
+    const view = { ...toEventView(storedEvent()), id: 'e-served', title: 'As served' };
+    serve({ kind: 'event', id: 'e-served', event: view, readAt: '2026-11-25T02:00:00.000Z' });
+    preload({ id: 'e-served' });
+    expect(selectEventEntry(store.getState(), 'e-served')).toMatchObject({
+      status: 'loading',
+      data: view,
+      loadedAt: '2026-11-25T02:00:00.000Z',
+    });
+    expect(eventReads.readEvent).toHaveBeenCalledWith('e-served');
+    expect(document.getElementById(SERVED_PAGE_ELEMENT_ID)).toBeNull();
+  });
+
+  it('ignores data served for another event', () => {
+    const view = { ...toEventView(storedEvent()), id: 'e-other' };
+    serve({ kind: 'event', id: 'e-other', event: view, readAt: '2026-11-25T02:00:00.000Z' });
+    preload({ id: 'e-asked' });
+    expect(selectEventEntry(store.getState(), 'e-asked')?.data ?? null).toBeNull();
+    expect(selectEventEntry(store.getState(), 'e-other')).toBeUndefined();
+  });
+
   it('shows the event with when, where and what share of sales goes to whom', async () => {
     renderAt('/event/e-library-night');
     expect(

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { toEventView } from '../features/events/api/event-view';
+import { toEventView } from '@fundax/core';
 import * as eventReads from '../features/events/api/read-events';
 import { storedEvent } from '../features/events/api/test-event';
 import * as fundaxerReads from '../features/fundraisers/api/read-fundaxers';

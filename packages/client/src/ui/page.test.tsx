@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { servedHeaderHtml } from '@fundax/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Page, PageSite } from './page';
@@ -7,6 +8,27 @@ import { Page, PageSite } from './page';
 afterEach(cleanup);
 
 describe('Page', () => {
+  it('renders the header the Hosting function serves before any script runs (servedHeaderHtml)', () => {
+    // The page's first render replaces the served header in one commit: any difference would
+    // move the page and paint its largest text again.
+    const header = {
+      title: 'Tacos & “Books” <night>',
+      lede: 'Sat, Dec 5 · 6:00 PM MST at Baca’s.',
+    };
+    const { container } = render(
+      <PageSite name="Fundax">
+        <Page title={header.title} lede={header.lede}>
+          <p>Body</p>
+        </Page>
+      </PageSite>,
+    );
+    const served = document.createElement('div');
+    served.innerHTML = servedHeaderHtml(header);
+    expect(container.querySelector('header.page-header')!.outerHTML).toBe(
+      served.firstElementChild!.outerHTML,
+    );
+  });
+
   it('titles the document with the site’s name and has the one h1, lede and actions', () => {
     render(
       <PageSite name="Fundax admin">

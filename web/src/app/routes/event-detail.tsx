@@ -1,23 +1,25 @@
+import { takeServedPage } from '@fundax/client';
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { formatCardWhen } from '@fundax/core';
+import { eventLede } from '@fundax/core';
 import { Link, type Params, useParams } from 'react-router';
 
-import type { EventView } from '../../features/events/api/event-view';
-import { fetchEvent } from '../../features/events/api/events-slice';
+import { eventServed, fetchEvent } from '../../features/events/api/events-slice';
 import { EventDetail } from '../../features/events/components/event-detail';
 import { useEvent } from '../../features/events/hooks/use-event';
 import { FundraiserSummary } from '../../features/fundraisers/components/fundraiser-summary';
 import { useFundaxer } from '../../features/fundraisers/hooks/use-fundaxers';
 import { store } from '../store';
 
-/** The event's read starts as the page's code arrives, before anything renders. */
+/**
+ * Before anything renders: the event the page's HTML came with, if the Hosting function served
+ * it (the page then renders complete at once, over the same header the HTML shows), and the
+ * live read, which starts as the page's code arrives.
+ */
 export function preload({ id }: Params) {
-  if (id) void store.dispatch(fetchEvent(id));
-}
-
-function lede(event: EventView): string {
-  const beneficiary = event.fundaxerName ?? 'the cause';
-  return `${formatCardWhen(event.eventStart)} at ${event.venueName}. ${event.givebackPercent}% of sales go to ${beneficiary}.`;
+  if (!id) return;
+  const served = takeServedPage();
+  if (served?.kind === 'event' && served.id === id) store.dispatch(eventServed(served));
+  void store.dispatch(fetchEvent(id));
 }
 
 function Fundraiser({ fundaxerId }: { fundaxerId: string | null }) {
@@ -34,7 +36,7 @@ export function Component() {
   if (event) {
     const pageUrl = `${window.location.origin}/event/${encodeURIComponent(event.id)}`;
     return (
-      <Page title={event.title} lede={lede(event)} image={event.imageUrl}>
+      <Page title={event.title} lede={eventLede(event)} image={event.imageUrl}>
         <EventDetail
           event={event}
           pageUrl={pageUrl}

@@ -1,8 +1,14 @@
 import { makeStore } from '@fundax/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { toEventView } from './event-view';
-import { fetchEvent, fetchEventList, selectEventEntry, selectEventList } from './events-slice';
+import { toEventView } from '@fundax/core';
+import {
+  eventServed,
+  fetchEvent,
+  fetchEventList,
+  selectEventEntry,
+  selectEventList,
+} from './events-slice';
 import * as reads from './read-events';
 import { storedEvent } from './test-event';
 
@@ -32,6 +38,28 @@ describe('events slice', () => {
       error: null,
       loadedAt: expect.any(String) as unknown,
     });
+  });
+
+  it('shows a served event as read when the function read it, and never over a read’s data', async () => {
+    const store = makeStore();
+    const served = {
+      kind: 'event' as const,
+      id: view.id,
+      event: view,
+      readAt: '2026-11-25T02:00:00.000Z',
+    };
+    store.dispatch(eventServed(served));
+    expect(selectEventEntry(store.getState(), view.id)).toEqual({
+      status: 'succeeded',
+      data: view,
+      error: null,
+      loadedAt: '2026-11-25T02:00:00.000Z',
+    });
+    const live = { ...view, title: 'Renamed' };
+    vi.mocked(reads.readEvent).mockResolvedValue(live);
+    await store.dispatch(fetchEvent(view.id));
+    store.dispatch(eventServed(served));
+    expect(selectEventEntry(store.getState(), view.id)?.data).toEqual(live);
   });
 
   it('records "nothing to show" as data null, not as a failure', async () => {

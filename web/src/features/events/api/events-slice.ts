@@ -8,9 +8,9 @@ import {
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+import type { EventView, ServedPage } from '@fundax/core';
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import type { EventView } from './event-view';
 import { readEvent, readFundaxerEvents, readPartnerEvents, readSpecialEvents } from './read-events';
 
 /** Which public list of events: the featured ones, one partner's, or one fundaxer's. */
@@ -45,7 +45,22 @@ export const fetchEventList = createAppAsyncThunk<EventView[], EventListKey, Rea
 export const eventsSlice = createSlice({
   name: 'events',
   initialState,
-  reducers: {},
+  reducers: {
+    /**
+     * The event the page's HTML came with (takeServedPage): shown as a read that answered when
+     * the Hosting function read it. The page still reads live as it opens; an entry a read
+     * already filled is left as it is.
+     */
+    eventServed(state, { payload }: PayloadAction<ServedPage>) {
+      if (state.byId[payload.id]) return;
+      state.byId[payload.id] = {
+        status: 'succeeded',
+        data: payload.event,
+        error: null,
+        loadedAt: payload.readAt,
+      };
+    },
+  },
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchEvent, (state) => state.byId);
     addRemoteCases(builder, fetchEventList, (state) => state.lists);
@@ -67,3 +82,4 @@ declare module '@fundax/client' {
 const injected = eventsSlice.injectInto(rootReducer);
 
 export const { selectEventEntry, selectEventList } = injected.selectors;
+export const { eventServed } = eventsSlice.actions;

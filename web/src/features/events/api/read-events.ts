@@ -8,7 +8,7 @@ import {
 import { getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
-import { type EventView, isListedEvent, toEventView } from './event-view';
+import { type EventView, isListedEvent, toEventView } from '@fundax/core';
 
 /** Lists on public pages show at most this many events. */
 export const EVENT_LIST_LIMIT = 50;

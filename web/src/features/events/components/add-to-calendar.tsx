@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { EventView } from '../api/event-view';
+import type { EventView } from '@fundax/core';
 import { calendarFile, calendarFileName } from '../utils/calendar-file';
 
 /** The calendar entry for an event page, with a link back to it. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { ListingImage } from '../../../components/ui/listing-image';
 import { eventPath } from '../../../utils/public-paths';
-import type { EventView } from '../api/event-view';
+import type { EventView } from '@fundax/core';
 import './events.css';
 
 /** One event in a list: what, when, where, for whom and how much goes to the cause. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { type EventView, toEventView } from '../api/event-view';
+import { type EventView, toEventView } from '@fundax/core';
 import { storedEvent } from '../api/test-event';
 import { calendarEntryFor } from './add-to-calendar';
 import { EventDetail } from './event-detail';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { ListingImage } from '../../../components/ui/listing-image';
 import { partnerPath } from '../../../utils/public-paths';
-import type { EventView } from '../api/event-view';
+import type { EventView } from '@fundax/core';
 import { AddToCalendar } from './add-to-calendar';
 import { GivebackTerms } from './giveback-terms';
 import { ShareEvent } from './share-event';
@@ -90,7 +90,6 @@ export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: Ev
           />
           <p className="field-hint">{progressNote(event, ended)}</p>
         </section>
-        {fundraiser}
         {!ended && !event.cancelled ? (
           <section aria-labelledby="event-go" className="card event-actions">
             <h2 id="event-go">Go, and bring a friend</h2>
@@ -102,6 +101,8 @@ export function EventDetail({ event, pageUrl, fundraiser, now = new Date() }: Ev
             />
           </section>
         ) : null}
+        {/* Last: it arrives with a read of its own, and pushes nothing down when it does. */}
+        {fundraiser}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import type { EventView } from '../api/event-view';
+import type { EventView } from '@fundax/core';
 import { EventCard } from './event-card';
 
 interface EventListProps {

@@ -1,4 +1,4 @@
-import type { EventView } from '../api/event-view';
+import type { EventView } from '@fundax/core';
 
 /** The partner's promise, in the words the event page shows before anyone goes. */
 export function GivebackTerms({ event }: { event: EventView }) {

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { SERVED_PAGE_ELEMENT_ID, type ServedPage, servedPageJson } from '@fundax/core';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { takeServedPage } from './served-page';
+
+const page: ServedPage = {
+  kind: 'event',
+  id: 'e1',
+  event: {
+    id: 'e1',
+    title: 'Library Night',
+    description: 'Enchiladas for library books.',
+    category: 'schools',
+    venueId: 'v1',
+    venueName: 'Baca’s',
+    venueAddress: '2011 Mountain Rd NW, Albuquerque, NM 87104',
+    partnerId: 'p1',
+    fundaxerId: null,
+    fundaxerName: null,
+    eventStart: '2026-12-06T01:00:00.000Z',
+    eventEnd: '2026-12-06T04:00:00.000Z',
+    givebackPercent: 20,
+    givebackTerms: 'Food.',
+    givebackExclusions: '',
+    goalCents: null,
+    raisedCents: 0,
+    imageUrl: null,
+    image: null,
+    special: false,
+    lat: 35.1,
+    lng: -106.7,
+    cancelled: false,
+    cancelReason: null,
+    resultsReported: false,
+  },
+  readAt: '2026-11-25T02:00:00.000Z',
+};
+
+function serve(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = SERVED_PAGE_ELEMENT_ID;
+  script.textContent = text;
+  document.body.append(script);
+}
+
+afterEach(() => document.getElementById(SERVED_PAGE_ELEMENT_ID)?.remove());
+
+describe('takeServedPage', () => {
+  it('reads the served data once, then the page reads live', () => {
+    serve(servedPageJson(page));
+    expect(takeServedPage()).toEqual(page);
+    expect(document.getElementById(SERVED_PAGE_ELEMENT_ID)).toBeNull();
+    expect(takeServedPage()).toBeNull();
+  });
+
+  it('ignores data that does not parse or is not a served page', () => {
+    serve('{"kind":"event"');
+    expect(takeServedPage()).toBeNull();
+    serve(JSON.stringify({ ...page, event: { ...page.event, eventStart: 'soon' } }));
+    expect(takeServedPage()).toBeNull();
+  });
+
+  it('is null on a page served without data', () => {
+    expect(takeServedPage()).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseDocument } from '../schemas/parse-document';
+import { sampleDocuments } from '../schemas/sample-documents.test-support';
+import { toEventView } from './event-view';
+import { type ServedPage, servedPageJson, servedPageSchema } from './served-page';
+
+const served = (title: string): ServedPage => ({
+  kind: 'event',
+  id: 'e1',
+  event: { ...toEventView(parseDocument('events', 'e1', sampleDocuments.events)), title },
+  readAt: '2026-11-25T02:00:00.000Z',
+});
+
+describe('served page data', () => {
+  it('round-trips through its JSON', () => {
+    const page = served('Library Night');
+    expect(servedPageSchema.parse(JSON.parse(servedPageJson(page)))).toEqual(page);
+  });
+
+  it('cannot close its script element or open markup, whatever the text holds', () => {
+    const page = served('</script><script>alert(1)</script> & <!-- \u2028');
+    const json = servedPageJson(page);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(servedPageSchema.parse(JSON.parse(json)).event.title).toBe(page.event.title);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+import { escapeHtml } from '../notifications/render-email';
+import { isoDateTimeSchema } from '../schemas/common';
+import { eventViewSchema } from './event-view';
+
+/**
+ * Data the Hosting function puts in the HTML of a page it serves (functions/src/cards), so the
+ * page shows at once instead of after its script loads, starts the SDK and reads: the public
+ * view of an event for /event/{id}. The page still reads live once it runs; this is only what it
+ * shows first. Public data only, the same a visitor's read returns.
+ */
+export const servedPageSchema = z.object({
+  kind: z.literal('event'),
+  id: z.string(),
+  event: eventViewSchema,
+  /** When the function read it (the entry's `loadedAt`). */
+  readAt: isoDateTimeSchema,
+});
+export type ServedPage = z.infer<typeof servedPageSchema>;
+
+/** The id of the `<script type="application/json">` element that carries it. */
+export const SERVED_PAGE_ELEMENT_ID = 'fundax-served-page';
+
+/**
+ * The JSON for the script element: `<`, `>`, `&` and the two line separators escaped, so no
+ * text in the data (a title with `</script>`) can end the element or start markup.
+ */
+export function servedPageJson(page: ServedPage): string {
+  return JSON.stringify(page).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** A page's title and lede, as its HTML shows them before any script runs. */
+export interface ServedHeader {
+  title: string;
+  lede: string;
+}
+
+/**
+ * The header the `Page` component renders (packages/client/src/ui/page.tsx; its test holds the
+ * two alike), as HTML: the function serves it, and the page's first render puts the same in its
+ * place, so nothing moves and the text painted first stays the largest.
+ */
+export function servedHeaderHtml({ title, lede }: ServedHeader): string {
+  return (
+    '<header class="page-header"><div class="page-header__text">' +
+    `<h1 tabindex="-1">${escapeHtml(title)}</h1>` +
+    `<p class="lede">${escapeHtml(lede)}</p></div></header>`
+  );
+}
