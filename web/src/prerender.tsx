@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router';
 
 import { App } from './app/app';
 import { PublicLayoutLoading } from './app/layouts/public-layout';
-import { CARD_PAGES } from './app/card-pages';
+import { CARD_PAGES, SERVED_HEADER_PAGES } from './app/card-pages';
 import { PUBLIC_ROUTES } from './app/route-paths';
 import { routes } from './app/router';
 
@@ -51,7 +51,9 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
       file: pageFile(path),
       ...(withParameter ? shell : page),
       modules: page.modules,
-      preloadScripts: withParameter,
+      // An event's HTML comes with its header from the function that serves it (socialCard):
+      // its scripts would only compete with that first paint.
+      preloadScripts: withParameter && !SERVED_HEADER_PAGES.has(path),
       // Home searches nearby through a callable; every other public page reads Firestore.
       origins: [path === '/' ? origins.functions : origins.firestore],
     });

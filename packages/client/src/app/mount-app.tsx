@@ -1,7 +1,7 @@
 // First: zod's settings must be in place before any schema chunk loads.
 import './zod-jitless';
 
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { hasPersistedUser } from '../firebase/auth';
@@ -49,17 +49,20 @@ export function mountApp(
   if (hydrate) {
     // React adopts the page's title and tags as they are.
     for (const element of prerenderedHead) element.removeAttribute(PRERENDERED_HEAD_ATTRIBUTE);
-    hydrateRoot(
-      root,
-      <>
-        {app(true)}
-        <ReleaseForms root={root} />
-      </>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <>
+          {app(true)}
+          <ReleaseForms root={root} />
+        </>,
+      );
+    });
   } else {
     // The page the browser renders sets its own tags; the prerendered ones would stay first.
     for (const element of prerenderedHead) if (element.tagName !== 'TITLE') element.remove();
-    createRoot(root).render(app(false));
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app(false)));
     dropOnceTitled([...prerenderedHead].filter((element) => element.tagName === 'TITLE'));
   }
 }
