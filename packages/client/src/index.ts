@@ -3,6 +3,7 @@
 // Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path;
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
 export * from './app/after-first-paint';
+export { afterPagePaint, pagePainted } from './app/after-page-paint';
 export * from './app/mount-app';
 export * from './app/route-modules';
 export * from './app/session-root';
@@ -20,6 +21,7 @@ export * from './callables/account-thunks';
 export * from './callables/call-error';
 export * from './callables/call-in-thunk';
 export * from './callables/callable';
+export * from './callables/callable-fulfilled';
 export * from './callables/callable-thunk';
 export * from './callables/callable-thunks';
 export * from './callables/callable-wire';

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { hasPersistedUser } from '../firebase/auth';
+import { holdUntilPagePainted, pageCommitted } from './after-page-paint';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page';
 
 export { PRERENDERED_ATTRIBUTE } from './prerendered-page';
@@ -17,6 +18,12 @@ function ReleaseForms({ root }: { root: HTMLElement }) {
   useEffect(() => {
     for (const form of root.querySelectorAll('form[inert]')) form.removeAttribute('inert');
   }, [root]);
+  return null;
+}
+
+/** Its effect runs once the first commit is in the DOM (after every effect of the app's own). */
+function Committed() {
+  useEffect(() => pageCommitted(), []);
   return null;
 }
 
@@ -46,6 +53,9 @@ export function mountApp(
     window.location.search === '' &&
     !hasPersistedUser();
   const prerenderedHead = document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`);
+  // Reads' code the page asks for as it mounts loads once its first render is on screen
+  // (afterPagePaint); a route's preload, dispatched before this, is not held.
+  holdUntilPagePainted();
   if (hydrate) {
     // React adopts the page's title and tags as they are.
     for (const element of prerenderedHead) element.removeAttribute(PRERENDERED_HEAD_ATTRIBUTE);
@@ -54,12 +64,18 @@ export function mountApp(
       <>
         {app(true)}
         <ReleaseForms root={root} />
+        <Committed />
       </>,
     );
   } else {
     // The page the browser renders sets its own tags; the prerendered ones would stay first.
     for (const element of prerenderedHead) if (element.tagName !== 'TITLE') element.remove();
-    createRoot(root).render(app(false));
+    createRoot(root).render(
+      <>
+        {app(false)}
+        <Committed />
+      </>,
+    );
     dropOnceTitled([...prerenderedHead].filter((element) => element.tagName === 'TITLE'));
   }
 }

@@ -1,6 +1,6 @@
 import { useNow } from '@fundax/client';
-import { ChangeTable, Loaded, Notice } from '@fundax/client/ui';
-import { useState } from 'react';
+import { ChangeTable, Loaded, Loading, Notice } from '@fundax/client/ui';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 
 import { type PortalEvent, sideAskedOf } from '../../../utils/portal-event';
@@ -9,7 +9,10 @@ import { portalEventPath } from '../../../utils/portal-paths';
 import { usePortalUser } from '../../../utils/use-portal-user';
 import { useAwaitingMe } from '../hooks/use-proposals';
 import { ProposalTerms } from './proposal-terms';
-import { RespondForm } from './respond-form';
+
+// The answer form (react-hook-form, the contract's zod schema) loads only when something waits
+// for an answer: the dashboard, where this list sits, usually has nothing to answer.
+const RespondForm = lazy(async () => ({ default: (await import('./respond-form')).RespondForm }));
 
 /**
  * Proposals waiting for the user's answer (a fundaxer's event at their venue, an event a partner
@@ -82,7 +85,9 @@ function ProposalItem({
           : `${event.venueName} names you as the fundaxer of this event.`}
       </p>
       <ProposalTerms event={event} />
-      <RespondForm eventId={event.id} title={event.title} side={side} onAnswered={onAnswered} />
+      <Suspense fallback={<Loading label="Loading the answer form…" />}>
+        <RespondForm eventId={event.id} title={event.title} side={side} onAnswered={onAnswered} />
+      </Suspense>
     </article>
   );
 }
@@ -109,13 +114,15 @@ function ChangeItem({
       <div className="portal-table-wrap">
         <ChangeTable rows={revision.rows} caption="What would change" className="portal-table" />
       </div>
-      <RespondForm
-        eventId={revision.targetId}
-        title={revision.title}
-        side={side}
-        change
-        onAnswered={onAnswered}
-      />
+      <Suspense fallback={<Loading label="Loading the answer form…" />}>
+        <RespondForm
+          eventId={revision.targetId}
+          title={revision.title}
+          side={side}
+          change
+          onAnswered={onAnswered}
+        />
+      </Suspense>
     </article>
   );
 }

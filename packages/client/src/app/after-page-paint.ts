@@ -1,0 +1,44 @@
+import { afterFirstPaint } from './after-first-paint';
+
+// Code a page needs only once it is on screen (its reads and Firestore: a signed-in page's reads
+// wait for Auth anyway) should not compete with the code that renders it. mountApp holds such
+// loads from when it starts rendering until the first commit has been painted.
+
+let held: Promise<void> | null = null;
+let release: (() => void) | null = null;
+
+/** Called by mountApp as it starts rendering: loads queued by `afterPagePaint` wait. */
+export function holdUntilPagePainted(): void {
+  held ??= new Promise((resolve) => {
+    release = resolve;
+  });
+}
+
+/** Called once the app's first commit is in the DOM: the hold ends after the next paint. */
+export function pageCommitted(): void {
+  const done = release;
+  if (!done) return;
+  release = null;
+  void afterFirstPaint().then(done);
+}
+
+/** Resolves once the app's first render has been painted (at once when nothing holds it). */
+export function pagePainted(): Promise<void> {
+  return held ?? Promise.resolve();
+}
+
+/**
+ * `load` (a dynamic import) run once, after the page's first render has been painted: e.g.
+ * `const reading = afterPagePaint(() => import('./read-events'))` in a slice whose reads a
+ * page dispatches as it mounts.
+ */
+export function afterPagePaint<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => (pending ??= pagePainted().then(load));
+}
+
+/** For tests: forget any hold. */
+export function resetPagePaintHold(): void {
+  held = null;
+  release = null;
+}
