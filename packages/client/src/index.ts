@@ -42,6 +42,8 @@ export * from './hooks/use-now';
 export * from './hooks/use-online';
 export * from './hooks/use-thunk';
 export * from './money/statement-view';
+export * from './offline/saved-copy';
+export * from './offline/use-keep-saved-part';
 export * from './queries/index';
 export * from './remote/remote-data';
 export * from './remote/use-remote';

@@ -1,28 +1,31 @@
-// The copy of a signed-in person's data this phone keeps for offline use: their last dashboard,
-// inbox, alert and review queue, each as last read, under one localStorage key. Only one
-// person's copy is ever kept: saving for someone else replaces it, and signing out removes it.
-// The service worker never caches data (Firestore reads and callables are POSTs to other
-// origins); this copy is what the app shows when the network is gone.
+import type { AppStore } from '../store/make-store';
 
-/** The localStorage key of the copy. */
-export const OFFLINE_COPY_KEY = 'fundax.mobile.offlineCopy';
+// A copy of a signed-in person's data that an app keeps in this browser (localStorage), read by
+// read: the mobile shell's offline copy (dashboard, inbox, alert, review queue), the web portal's
+// last dashboard, shown at once on the next visit until the live reads replace it. Each app keeps
+// its copy under its own key (`SavedCopyPlace`). Only one person's copy is ever kept in a place:
+// saving for someone else replaces it, and signing out removes it (`followSavedCopy`). Service
+// workers never cache data (Firestore reads and callables are POSTs to other origins).
 
 /**
- * The shape's version: a copy written by an older build with other shapes is ignored (and
- * replaced at the next save) rather than shown wrong. 2: each read part is a `Saved` (its data
- * as the kit's slices keep it, and the time of the read).
+ * Where a copy is kept: its localStorage key, and the version of its parts' shapes. A copy
+ * written by an older build with other shapes is ignored (and replaced at the next save)
+ * rather than shown wrong.
  */
-export const OFFLINE_COPY_VERSION = 2;
+export interface SavedCopyPlace {
+  key: string;
+  version: number;
+}
 
-export interface OfflineCopy {
+export interface SavedCopy {
   version: number;
   uid: string;
-  /** Each part as last saved: the viewer, and each read as a `Saved`. */
+  /** Each part as last saved (usually a `Saved`). */
   parts: Record<string, unknown>;
 }
 
 /**
- * A read part of the copy: the data of a Remote entry and when that read answered (its
+ * A read part of a copy: the data of a Remote entry and when that read answered (its
  * `loadedAt`), so the page can say how old it is.
  */
 export interface Saved<T> {
@@ -39,51 +42,81 @@ function storage(): Storage | null {
   }
 }
 
-function read(store: Storage | null): OfflineCopy | null {
-  const raw = store?.getItem(OFFLINE_COPY_KEY);
+function read(place: SavedCopyPlace, store: Storage | null): SavedCopy | null {
+  const raw = store?.getItem(place.key);
   if (!raw) return null;
   try {
-    const copy = JSON.parse(raw) as Partial<OfflineCopy>;
-    return copy.version === OFFLINE_COPY_VERSION &&
+    const copy = JSON.parse(raw) as Partial<SavedCopy>;
+    return copy.version === place.version &&
       typeof copy.uid === 'string' &&
       typeof copy.parts === 'object' &&
       copy.parts !== null
-      ? (copy as OfflineCopy)
+      ? (copy as SavedCopy)
       : null;
   } catch {
     return null;
   }
 }
 
-/** The copy kept for `uid`; null when there is none, or it is someone else's. */
-export function readOfflineCopy(uid: string | null, store = storage()): OfflineCopy | null {
-  const copy = read(store);
+/** The copy kept in `place` for `uid`; null when there is none, or it is someone else's. */
+export function readSavedCopy(
+  place: SavedCopyPlace,
+  uid: string | null,
+  store = storage(),
+): SavedCopy | null {
+  const copy = read(place, store);
   return uid !== null && copy?.uid === uid ? copy : null;
 }
 
-/** One part of the copy kept for `uid` (null when there is none). */
-export function savedPart<T>(copy: OfflineCopy | null, name: string): T | null {
+/** One part of a copy (null when there is none). */
+export function savedPart<T>(copy: SavedCopy | null, name: string): T | null {
   return (copy?.parts[name] as T | undefined) ?? null;
 }
 
 /**
- * Keeps `data` as part `name` of `uid`'s copy. A copy of another user is dropped first, so the
- * phone never holds two people's data. Best effort: a full or forbidden storage keeps nothing.
+ * Keeps `data` as part `name` of `uid`'s copy in `place`. A copy of another user is dropped
+ * first, so the browser never holds two people's data. Best effort: a full or forbidden storage
+ * keeps nothing.
  */
-export function saveOfflinePart(uid: string, name: string, data: unknown, store = storage()): void {
+export function saveCopyPart(
+  place: SavedCopyPlace,
+  uid: string,
+  name: string,
+  data: unknown,
+  store = storage(),
+): void {
   if (!store) return;
-  const current = read(store);
-  const copy: OfflineCopy =
-    current?.uid === uid ? current : { version: OFFLINE_COPY_VERSION, uid, parts: {} };
+  const current = read(place, store);
+  const copy: SavedCopy =
+    current?.uid === uid ? current : { version: place.version, uid, parts: {} };
   copy.parts[name] = data;
   try {
-    store.setItem(OFFLINE_COPY_KEY, JSON.stringify(copy));
+    store.setItem(place.key, JSON.stringify(copy));
   } catch {
-    // Over quota: the app works online without a copy; the next save tries again.
+    // Over quota: the app works without a copy; the next save tries again.
   }
 }
 
-/** Removes the copy (sign-out: nothing of this person stays on the phone). */
-export function clearOfflineCopy(store = storage()): void {
-  store?.removeItem(OFFLINE_COPY_KEY);
+/** Removes the copy (sign-out, account deletion: nothing of this person stays here). */
+export function clearSavedCopy(place: SavedCopyPlace, store = storage()): void {
+  store?.removeItem(place.key);
+}
+
+/**
+ * Removes the copy in `place` whenever the session comes to say nobody is signed in (a sign-out,
+ * the deleted account's sign-out, or a session Auth no longer has). Returns the unsubscribe
+ * function.
+ */
+export function followSavedCopy(
+  appStore: AppStore,
+  place: SavedCopyPlace,
+  store = storage(),
+): () => void {
+  let status = appStore.getState().user.status;
+  return appStore.subscribe(() => {
+    const next = appStore.getState().user.status;
+    if (next === status) return;
+    status = next;
+    if (next === 'signed-out') clearSavedCopy(place, store);
+  });
 }

@@ -1,5 +1,5 @@
-import { useNow } from '@fundax/client';
-import { ChangeTable, Loaded, Loading, Notice } from '@fundax/client/ui';
+import { type Saved, useNow, useOnline } from '@fundax/client';
+import { ChangeTable, Loading, Notice, SavedOrLive } from '@fundax/client/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -7,6 +7,7 @@ import { type PortalEvent, sideAskedOf } from '../../../utils/portal-event';
 import { type RevisionView, revisionSideAskedOf } from '../../../utils/portal-revision';
 import { portalEventPath } from '../../../utils/portal-paths';
 import { usePortalUser } from '../../../utils/use-portal-user';
+import type { AwaitingAnswers as Awaiting } from '../api/read-proposals';
 import { useAwaitingMe } from '../hooks/use-proposals';
 import { ProposalTerms } from './proposal-terms';
 
@@ -18,10 +19,12 @@ const RespondForm = lazy(async () => ({ default: (await import('./respond-form')
  * Proposals waiting for the user's answer (a fundaxer's event at their venue, an event a partner
  * named them for) and changes to approved events they are asked to accept, each with what is
  * proposed and accept or decline. Nothing reaches the admins' review until they answer.
+ * `saved`: what the dashboard saved of them on the last visit, shown until the read answers.
  */
-export function AwaitingAnswers() {
+export function AwaitingAnswers({ saved = null }: { saved?: Saved<Awaiting> | null } = {}) {
   const { uid } = usePortalUser();
   const now = useNow();
+  const online = useOnline();
   const { entry, retry } = useAwaitingMe();
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -32,7 +35,13 @@ export function AwaitingAnswers() {
           <p>{message}</p>
         </Notice>
       ) : null}
-      <Loaded entry={entry} what="the proposals waiting for you" retry={retry}>
+      <SavedOrLive
+        entry={entry}
+        saved={saved}
+        online={online}
+        what="the proposals waiting for you"
+        retry={retry}
+      >
         {({ proposals, revisions }) => {
           const open = proposals.flatMap((event) => {
             const side = sideAskedOf(event, uid, now);
@@ -60,7 +69,7 @@ export function AwaitingAnswers() {
             </ul>
           );
         }}
-      </Loaded>
+      </SavedOrLive>
     </section>
   );
 }
