@@ -189,7 +189,8 @@ describe('/portal/dashboard on a repeat visit', () => {
     expect(screen.getByText(/^Saved dashboard as of/)).toHaveTextContent(
       'Saved dashboard as of 2 hours ago',
     );
-    const saved = screen.getByRole('list', { name: 'Next events' });
+    // The parts fill in from the copy once the first render is painted (at once in tests).
+    const saved = await screen.findByRole('list', { name: 'Next events' });
     expect(within(saved).getByText('Saved Supper Club')).toBeInTheDocument();
 
     answerEvents([upcoming, past]);

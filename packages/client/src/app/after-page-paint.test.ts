@@ -1,3 +1,4 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -6,6 +7,7 @@ import {
   pageCommitted,
   pagePainted,
   resetPagePaintHold,
+  usePagePainted,
 } from './after-page-paint';
 
 vi.mock('./after-first-paint', () => ({ afterFirstPaint: () => Promise.resolve() }));
@@ -43,5 +45,18 @@ describe('afterPagePaint', () => {
     holdUntilPagePainted();
     const load = vi.fn(() => Promise.resolve(1));
     await expect(afterPagePaint(load)()).resolves.toBe(1);
+  });
+});
+
+describe('usePagePainted', () => {
+  it('is false in the first render, and true once that render has been painted', async () => {
+    holdUntilPagePainted();
+    const { result } = renderHook(() => usePagePainted());
+    expect(result.current).toBe(false);
+    await act(flush);
+    expect(result.current).toBe(false);
+
+    act(() => pageCommitted());
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 import { afterFirstPaint } from './after-first-paint';
 
 // Code a page needs only once it is on screen (its reads and Firestore: a signed-in page's reads
@@ -35,6 +37,25 @@ export function pagePainted(): Promise<void> {
 export function afterPagePaint<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
   return () => (pending ??= pagePainted().then(load));
+}
+
+/**
+ * False until the app's first render has been painted, then true: for a part of the page whose
+ * code is loaded on demand (React.lazy) and is not what the page is for, so that it is not
+ * asked for, and waited on, in that first render.
+ */
+export function usePagePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void pagePainted().then(() => {
+      if (mounted) setPainted(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return painted;
 }
 
 /** For tests: forget any hold. */

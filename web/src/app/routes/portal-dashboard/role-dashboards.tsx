@@ -25,16 +25,16 @@ import { DashboardAge, useDashboardPart, useSavedDashboard } from './saved-dashb
 export function PartnerDashboard() {
   const now = useNow();
   const online = useOnline();
-  const copy = useSavedDashboard();
+  const lastVisit = useSavedDashboard();
   const events = useOwnEvents();
   const venues = useOwnVenues();
   const ledger = useLedger();
   const awaiting = useAwaitingMe();
   const saved = {
-    events: useDashboardPart(copy, 'events', events.entry),
-    venues: useDashboardPart(copy, 'venues', venues.entry),
-    ledger: useDashboardPart(copy, 'ledger', ledger.entry),
-    awaiting: useDashboardPart(copy, 'awaiting', awaiting.entry),
+    events: useDashboardPart(lastVisit, 'events', events.entry),
+    venues: useDashboardPart(lastVisit, 'venues', venues.entry),
+    ledger: useDashboardPart(lastVisit, 'ledger', ledger.entry),
+    awaiting: useDashboardPart(lastVisit, 'awaiting', awaiting.entry),
   };
   return (
     <>
@@ -46,12 +46,12 @@ export function PartnerDashboard() {
         ]}
       />
       <DashboardAge
-        copy={copy}
+        saved={lastVisit}
         parts={[
-          [events.entry, saved.events],
-          [venues.entry, saved.venues],
-          [ledger.entry, saved.ledger],
-          [awaiting.entry, saved.awaiting],
+          [events.entry, 'events'],
+          [venues.entry, 'venues'],
+          [ledger.entry, 'ledger'],
+          [awaiting.entry, 'awaiting'],
         ]}
       />
       <SavedOrLive
@@ -97,14 +97,14 @@ export function PartnerDashboard() {
 export function FundaxerDashboard() {
   const now = useNow();
   const online = useOnline();
-  const copy = useSavedDashboard();
+  const lastVisit = useSavedDashboard();
   const events = useOwnEvents();
   const profile = useOwnProfile();
   const awaiting = useAwaitingMe();
   const saved = {
-    events: useDashboardPart(copy, 'events', events.entry),
-    profile: useDashboardPart(copy, 'profile', profile.entry),
-    awaiting: useDashboardPart(copy, 'awaiting', awaiting.entry),
+    events: useDashboardPart(lastVisit, 'events', events.entry),
+    profile: useDashboardPart(lastVisit, 'profile', profile.entry),
+    awaiting: useDashboardPart(lastVisit, 'awaiting', awaiting.entry),
   };
   return (
     <>
@@ -116,11 +116,11 @@ export function FundaxerDashboard() {
         ]}
       />
       <DashboardAge
-        copy={copy}
+        saved={lastVisit}
         parts={[
-          [events.entry, saved.events],
-          [profile.entry, saved.profile],
-          [awaiting.entry, saved.awaiting],
+          [events.entry, 'events'],
+          [profile.entry, 'profile'],
+          [awaiting.entry, 'awaiting'],
         ]}
       />
       <Section id="fundraiser" title="Your fundraiser">

@@ -5,23 +5,35 @@ import {
   readSavedCopy,
   savedPart,
   selectSessionRestored,
+  selectUid,
   useAppSelector,
   useKeepSavedPart,
+  usePagePainted,
 } from '@fundax/client';
 import { AsOf, isLive } from '@fundax/client/ui';
 import { useState } from 'react';
 
 import { type DashboardPart, SAVED_DASHBOARD } from '../../../utils/saved-dashboard';
-import { usePortalUser } from '../../../utils/use-portal-user';
+
+/** The saved dashboard of a visit: the copy, and whether its parts are shown yet. */
+export interface SavedDashboard {
+  copy: SavedCopy | null;
+  /**
+   * The parts render from the copy once the page's first render is painted: that render (the
+   * heading, its greeting and the frame) stays light, and the copy fills in a frame later.
+   */
+  shown: boolean;
+}
 
 /**
  * The dashboard this browser saved for the signed-in person on their last visit, read once as
  * the page opens (null when there is none, or it is someone else's).
  */
-export function useSavedDashboard(): SavedCopy | null {
-  const { uid } = usePortalUser();
-  const [copy] = useState(() => readSavedCopy(SAVED_DASHBOARD, uid || null));
-  return copy?.uid === uid ? copy : null;
+export function useSavedDashboard(): SavedDashboard {
+  const uid = useAppSelector(selectUid);
+  const [copy] = useState(() => readSavedCopy(SAVED_DASHBOARD, uid));
+  const shown = usePagePainted();
+  return { copy: copy?.uid === uid ? copy : null, shown };
 }
 
 /**
@@ -30,35 +42,38 @@ export function useSavedDashboard(): SavedCopy | null {
  * session (a restored one shows the copy, and is not saved back).
  */
 export function useDashboardPart<T>(
-  copy: SavedCopy | null,
+  { copy, shown }: SavedDashboard,
   part: DashboardPart,
   entry: Remote<T> | undefined,
 ): Saved<T> | null {
-  const { uid } = usePortalUser();
+  // The uid alone (not usePortalUser): the account arriving must not render the dashboard again.
+  const uid = useAppSelector(selectUid);
   const confirmed = !useAppSelector(selectSessionRestored);
-  useKeepSavedPart(SAVED_DASHBOARD, uid || null, confirmed, part, entry);
-  return savedPart<Saved<T>>(copy, part);
+  useKeepSavedPart(SAVED_DASHBOARD, uid, confirmed, part, entry);
+  return shown ? savedPart<Saved<T>>(copy, part) : null;
 }
 
 const oldest = (times: string[]) => times.reduce((a, b) => (a < b ? a : b));
 
 /**
  * How old what the dashboard shows is, on a visit that opened with a saved copy: "Saved dashboard
- * as of 2 hours ago" while any part still shows the copy, then "Dashboard as of just now" once
- * the live reads have replaced it. The line stays for the visit, so nothing below it moves when
- * they do; a visit without a copy has none.
+ * as of 2 hours ago" while any part still shows the copy (from the first render on, so the line
+ * is there before the parts fill in below it), then "Dashboard as of just now" once the live
+ * reads have replaced it. The line stays for the visit, so nothing below it moves when they do;
+ * a visit without a copy has none.
  */
 export function DashboardAge({
-  copy,
+  saved: { copy },
   parts,
 }: {
-  copy: SavedCopy | null;
-  parts: [entry: Remote<unknown> | undefined, saved: Saved<unknown> | null][];
+  saved: SavedDashboard;
+  parts: [entry: Remote<unknown> | undefined, part: DashboardPart][];
 }) {
   if (!copy) return null;
-  const fromCopy = parts.flatMap(([entry, saved]) =>
-    !isLive(entry) && saved ? [saved.readAt] : [],
-  );
+  const fromCopy = parts.flatMap(([entry, part]) => {
+    const kept = savedPart<Saved<unknown>>(copy, part);
+    return !isLive(entry) && kept ? [kept.readAt] : [];
+  });
   const live = parts.flatMap(([entry]) =>
     isLive(entry) && entry.loadedAt ? [entry.loadedAt] : [],
   );

@@ -1,5 +1,5 @@
-import { type Saved, useNow, useOnline } from '@fundax/client';
-import { ChangeTable, Loading, Notice, SavedOrLive } from '@fundax/client/ui';
+import { type Saved, useNow, useOnline, usePagePainted } from '@fundax/client';
+import { ChangeTable, Notice, SavedOrLive, buttonClass } from '@fundax/client/ui';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -12,8 +12,35 @@ import { useAwaitingMe } from '../hooks/use-proposals';
 import { ProposalTerms } from './proposal-terms';
 
 // The answer form (react-hook-form, the contract's zod schema) loads only when something waits
-// for an answer: the dashboard, where this list sits, usually has nothing to answer.
+// for an answer, and after the page's first paint: the dashboard, where this list sits, can show
+// it at once from the copy it saved, and its first render must not wait for the form's code.
 const RespondForm = lazy(async () => ({ default: (await import('./respond-form')).RespondForm }));
+
+/** The answer buttons as they will be, disabled while the form's code loads: nothing moves. */
+function AnswerPending() {
+  return (
+    <div className="stack">
+      <div className="portal-actions">
+        <button type="button" className={buttonClass('primary', true)} disabled>
+          Accept
+        </button>
+        <button type="button" className={buttonClass('secondary', true)} disabled>
+          Decline…
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Answer(props: Parameters<typeof RespondForm>[0]) {
+  const painted = usePagePainted();
+  if (!painted) return <AnswerPending />;
+  return (
+    <Suspense fallback={<AnswerPending />}>
+      <RespondForm {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Proposals waiting for the user's answer (a fundaxer's event at their venue, an event a partner
@@ -94,9 +121,7 @@ function ProposalItem({
           : `${event.venueName} names you as the fundaxer of this event.`}
       </p>
       <ProposalTerms event={event} />
-      <Suspense fallback={<Loading label="Loading the answer form…" />}>
-        <RespondForm eventId={event.id} title={event.title} side={side} onAnswered={onAnswered} />
-      </Suspense>
+      <Answer eventId={event.id} title={event.title} side={side} onAnswered={onAnswered} />
     </article>
   );
 }
@@ -123,15 +148,13 @@ function ChangeItem({
       <div className="portal-table-wrap">
         <ChangeTable rows={revision.rows} caption="What would change" className="portal-table" />
       </div>
-      <Suspense fallback={<Loading label="Loading the answer form…" />}>
-        <RespondForm
-          eventId={revision.targetId}
-          title={revision.title}
-          side={side}
-          change
-          onAnswered={onAnswered}
-        />
-      </Suspense>
+      <Answer
+        eventId={revision.targetId}
+        title={revision.title}
+        side={side}
+        change
+        onAnswered={onAnswered}
+      />
     </article>
   );
 }
