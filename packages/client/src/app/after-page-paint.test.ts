@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  PAGE_PAINT_HOLD_LIMIT_MS,
   afterPagePaint,
   holdUntilPagePainted,
   pageCommitted,
@@ -45,6 +46,23 @@ describe('afterPagePaint', () => {
     holdUntilPagePainted();
     const load = vi.fn(() => Promise.resolve(1));
     await expect(afterPagePaint(load)()).resolves.toBe(1);
+  });
+});
+
+describe('the hold', () => {
+  it('ends by itself in an app whose pages never say they are on screen', async () => {
+    vi.useFakeTimers();
+    try {
+      holdUntilPagePainted();
+      const load = vi.fn(() => Promise.resolve('module'));
+      const loading = afterPagePaint(load)();
+      await vi.advanceTimersByTimeAsync(PAGE_PAINT_HOLD_LIMIT_MS - 1);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(loading).resolves.toBe('module');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

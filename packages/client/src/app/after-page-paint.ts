@@ -4,24 +4,32 @@ import { afterFirstPaint } from './after-first-paint';
 
 // Code a page needs only once it is on screen (its reads and Firestore: a signed-in page's reads
 // wait for Auth anyway) should not compete with the code that renders it. mountApp holds such
-// loads from when it starts rendering until the first commit has been painted.
+// loads from when it starts rendering until the first page (the kit's `Page`, with its heading)
+// has been committed and painted: the router's own first commit can be a fallback.
+
+/** An app whose pages never render `Page` is not held longer than this. */
+export const PAGE_PAINT_HOLD_LIMIT_MS = 3_000;
 
 let held: Promise<void> | null = null;
 let release: (() => void) | null = null;
 
 /** Called by mountApp as it starts rendering: loads queued by `afterPagePaint` wait. */
 export function holdUntilPagePainted(): void {
-  held ??= new Promise((resolve) => {
+  if (held) return;
+  held = new Promise((resolve) => {
     release = resolve;
   });
+  setTimeout(pageCommitted, PAGE_PAINT_HOLD_LIMIT_MS);
 }
 
-/** Called once the app's first commit is in the DOM: the hold ends after the next paint. */
+/** Called once a page is in the DOM (`Page`'s effect): the hold ends once it is painted. */
 export function pageCommitted(): void {
   const done = release;
   if (!done) return;
   release = null;
-  void afterFirstPaint().then(done);
+  // Two frames: the first paints the page, the second starts after that frame has been shown
+  // (a task right after the first can still come before the screen updates).
+  void afterFirstPaint().then(afterFirstPaint).then(done);
 }
 
 /** Resolves once the app's first render has been painted (at once when nothing holds it). */

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { hasPersistedUser } from '../firebase/auth';
-import { holdUntilPagePainted, pageCommitted } from './after-page-paint';
+import { holdUntilPagePainted } from './after-page-paint';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page';
 
 export { PRERENDERED_ATTRIBUTE } from './prerendered-page';
@@ -21,12 +21,6 @@ function ReleaseForms({ root }: { root: HTMLElement }) {
   return null;
 }
 
-/** Its effect runs once the first commit is in the DOM (after every effect of the app's own). */
-function Committed() {
-  useEffect(() => pageCommitted(), []);
-  return null;
-}
-
 /**
  * Renders the app into `#root`; `app(hydrating)` builds the tree (when hydrating, its
  * SessionRoot takes `serverState: visitorState()`).
@@ -37,10 +31,14 @@ function Committed() {
  * a URL with a query (pages were rendered without one), or any page for someone signed in (the
  * build rendered it as a visitor sees it, and their first render differs where the session
  * shows).
+ *
+ * `holdForPage`: for an app whose pages render the kit's `Page`: the reads' code its pages load
+ * with `afterPagePaint`, and a restored session's Auth, wait until the first `Page` is painted
+ * (the router's first commit can be its loading fallback).
  */
 export function mountApp(
   app: (hydrating: boolean) => ReactNode,
-  { page }: { page: string | null },
+  { page, holdForPage = false }: { page: string | null; holdForPage?: boolean },
 ): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
@@ -53,9 +51,8 @@ export function mountApp(
     window.location.search === '' &&
     !hasPersistedUser();
   const prerenderedHead = document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`);
-  // Reads' code the page asks for as it mounts loads once its first render is on screen
-  // (afterPagePaint); a route's preload, dispatched before this, is not held.
-  holdUntilPagePainted();
+  // A route's preload, dispatched before this, is not held.
+  if (holdForPage) holdUntilPagePainted();
   if (hydrate) {
     // React adopts the page's title and tags as they are.
     for (const element of prerenderedHead) element.removeAttribute(PRERENDERED_HEAD_ATTRIBUTE);
@@ -64,18 +61,12 @@ export function mountApp(
       <>
         {app(true)}
         <ReleaseForms root={root} />
-        <Committed />
       </>,
     );
   } else {
     // The page the browser renders sets its own tags; the prerendered ones would stay first.
     for (const element of prerenderedHead) if (element.tagName !== 'TITLE') element.remove();
-    createRoot(root).render(
-      <>
-        {app(false)}
-        <Committed />
-      </>,
-    );
+    createRoot(root).render(app(false));
     dropOnceTitled([...prerenderedHead].filter((element) => element.tagName === 'TITLE'));
   }
 }
