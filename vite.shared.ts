@@ -4,11 +4,23 @@ import type { PluginOption, UserConfig } from 'vite';
 
 import { prerender } from './vite.prerender';
 
+/** Modules an app puts in one chunk of their own (see `chunkGroups` below). */
+export interface ChunkGroup {
+  name: string;
+  /** The modules by id (absolute path); only these, not their dependencies. */
+  test: RegExp;
+}
+
 /**
  * `plugins`: the app's own plugins that its code needs to build (a virtual module it imports),
  * given to the prerendering build too; plugins that only write files go in the app's config.
+ * `chunkGroups`: small modules that the app's lazy pages load together, as one chunk each
+ * instead of one per module (a round trip each on HTTP/1.1 and slow mobile links).
  */
-export function appConfig({ plugins = [] }: { plugins?: PluginOption[] } = {}): UserConfig {
+export function appConfig({
+  plugins = [],
+  chunkGroups = [],
+}: { plugins?: PluginOption[]; chunkGroups?: ChunkGroup[] } = {}): UserConfig {
   return {
     // prerender: the pages of the app's src/prerender.tsx, written as HTML at build time.
     plugins: [react(), ...plugins, prerender({ plugins })],
@@ -29,7 +41,14 @@ export function appConfig({ plugins = [] }: { plugins?: PluginOption[] } = {}): 
           // the packages' index files merely re-export (zod and every schema, used by lazy
           // pages only).
           codeSplitting: {
-            groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+            groups: [
+              { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+              ...chunkGroups.map(({ name, test }) => ({
+                name,
+                test,
+                includeDependenciesRecursively: false,
+              })),
+            ],
           },
         },
       },

@@ -40,6 +40,7 @@ void afterFirstPaint()
           </App>
         </StrictMode>
       ),
-      { page: routePattern(matches) },
+      // The portal's reads and Auth load once the page (its greeting, the LCP) is painted.
+      { page: routePattern(matches), holdForPage: true },
     );
   });

@@ -1,6 +1,7 @@
 import {
   type AppStore,
   type RootState,
+  followSavedCopy,
   followSessionSummary,
   hasPersistedUser,
   isOnline,
@@ -10,7 +11,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 
-import { clearOfflineCopy } from '../lib/offline-copy';
+import { OFFLINE_COPY } from '../lib/offline-copy';
 
 /**
  * The app's root: its store, the session, and the offline copy's lifetime.
@@ -39,15 +40,7 @@ export function MobileRoot({
   if (online && !startNow) setStartNow(true);
   useEffect(() => (startNow ? store.dispatch(startSession()) : undefined), [store, startNow]);
   useEffect(() => followSessionSummary(store), [store]);
-  useEffect(() => {
-    let status = store.getState().user.status;
-    return store.subscribe(() => {
-      const next = store.getState().user.status;
-      if (next === status) return;
-      status = next;
-      if (next === 'signed-out') clearOfflineCopy();
-    });
-  }, [store]);
+  useEffect(() => followSavedCopy(store, OFFLINE_COPY), [store]);
   return (
     <Provider store={store} serverState={serverState}>
       {children}

@@ -289,7 +289,7 @@ describe('offline', () => {
     ).toBeInTheDocument();
     // The alert was never saved on this phone: it says so rather than spin.
     expect(
-      screen.getByText('Not saved on this phone yet: it shows once you are back online.'),
+      screen.getByText('Not saved on this device yet: it shows once you are back online.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/finding events nearby needs a connection/)).toBeInTheDocument();
     expect(readDashboard).not.toHaveBeenCalled();

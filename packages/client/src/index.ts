@@ -3,6 +3,7 @@
 // Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path;
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
 export * from './app/after-first-paint';
+export { afterPagePaint, pagePainted, usePagePainted } from './app/after-page-paint';
 export * from './app/mount-app';
 export * from './app/route-modules';
 export * from './app/session-root';
@@ -21,6 +22,7 @@ export * from './callables/account-thunks';
 export * from './callables/call-error';
 export * from './callables/call-in-thunk';
 export * from './callables/callable';
+export * from './callables/callable-fulfilled';
 export * from './callables/callable-thunk';
 export * from './callables/callable-thunks';
 export * from './callables/callable-wire';
@@ -41,6 +43,8 @@ export * from './hooks/use-now';
 export * from './hooks/use-online';
 export * from './hooks/use-thunk';
 export * from './money/statement-view';
+export * from './offline/saved-copy';
+export * from './offline/use-keep-saved-part';
 export * from './queries/index';
 export * from './remote/remote-data';
 export * from './remote/use-remote';

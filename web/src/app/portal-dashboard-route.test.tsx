@@ -1,20 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 
+import { readSavedCopy, saveCopyPart, savedPart, sessionConfirmed } from '@fundax/client';
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import * as accountReads from '../features/portal-account/api/read-account';
 import * as eventReads from '../features/portal-events/api/read-events';
 import * as locationReads from '../features/portal-locations/api/read-locations';
 import * as moneyReads from '../features/portal-money/api/read-ledger';
+import * as proposalReads from '../features/portal-proposals/api/read-proposals';
 import { ledgerEntry, ownProfile, portalEvent, portalVenue } from '../testing/portal-fixtures';
 import { signedInState } from '../testing/signed-in-state';
+import type { PortalEvent } from '../utils/portal-event';
+import { SAVED_DASHBOARD } from '../utils/saved-dashboard';
 import { Component as DashboardPage } from './routes/portal-dashboard';
 
 vi.mock('../features/portal-events/api/read-events', () => ({ readOwnEvents: vi.fn() }));
 vi.mock('../features/portal-locations/api/read-locations', () => ({ readOwnVenues: vi.fn() }));
 vi.mock('../features/portal-money/api/read-ledger', () => ({ readLedger: vi.fn() }));
+vi.mock('../features/portal-proposals/api/read-proposals', () => ({ readAwaitingMe: vi.fn() }));
 vi.mock('../features/portal-account/api/read-account', () => ({
   readOwnProfile: vi.fn(),
   readApplications: vi.fn(),
@@ -55,10 +60,12 @@ beforeEach(() => {
   ]);
   vi.mocked(moneyReads.readLedger).mockResolvedValue([ledgerEntry()]);
   vi.mocked(accountReads.readOwnProfile).mockResolvedValue(ownProfile());
+  vi.mocked(proposalReads.readAwaitingMe).mockResolvedValue({ proposals: [], revisions: [] });
 });
 
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.useRealTimers();
   vi.clearAllMocks();
 });
@@ -141,5 +148,89 @@ describe('/portal/dashboard', () => {
     expect(alert).toHaveTextContent('We could not load your events.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Next events' })).toBeInTheDocument();
+  });
+});
+
+describe('/portal/dashboard on a repeat visit', () => {
+  const uid = 'partner-1';
+  const twoHoursAgo = new Date(NOW.getTime() - 2 * 3_600_000).toISOString();
+  const savedEvent = portalEvent({ id: 'saved', title: 'Saved Supper Club' });
+
+  /** What the last visit of `owner` saved in this browser. */
+  function lastVisitSaved(owner = uid) {
+    const part = (name: string, data: unknown) =>
+      saveCopyPart(SAVED_DASHBOARD, owner, name, { data, readAt: twoHoursAgo });
+    part('events', [savedEvent]);
+    part('venues', []);
+    part('ledger', [ledgerEntry()]);
+    part('awaiting', { proposals: [], revisions: [] });
+  }
+
+  /** The events read, answering when the test says. */
+  function heldEventsRead() {
+    let answer: (events: PortalEvent[]) => void = () => undefined;
+    vi.mocked(eventReads.readOwnEvents).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    return (events: PortalEvent[]) => answer(events);
+  }
+
+  const savedEvents = () => savedPart(readSavedCopy(SAVED_DASHBOARD, uid), 'events');
+
+  it('shows the dashboard saved last time, dated, until the live reads replace it, and keeps them', async () => {
+    lastVisitSaved();
+    const answerEvents = heldEventsRead();
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: signedInState('partner'),
+      initialEntries: ['/portal/dashboard'],
+    });
+    expect(screen.getByText(/^Saved dashboard as of/)).toHaveTextContent(
+      'Saved dashboard as of 2 hours ago',
+    );
+    // The parts fill in from the copy once the first render is painted (at once in tests).
+    const saved = await screen.findByRole('list', { name: 'Next events' });
+    expect(within(saved).getByText('Saved Supper Club')).toBeInTheDocument();
+
+    answerEvents([upcoming, past]);
+    const next = await screen.findByRole('list', { name: 'Next events' });
+    await waitFor(() => expect(within(next).getByText('Library Night')).toBeInTheDocument());
+    expect(screen.queryByText('Saved Supper Club')).toBeNull();
+    expect(screen.getByText(/^Dashboard as of/)).toHaveTextContent('Dashboard as of just now');
+    await waitFor(() =>
+      expect(savedEvents()).toEqual({ data: [upcoming, past], readAt: NOW.toISOString() }),
+    );
+  });
+
+  it('saves nothing for a restored session until Auth has confirmed it', async () => {
+    lastVisitSaved();
+    const state = signedInState('partner');
+    const { store } = renderWithProviders(<DashboardPage />, {
+      preloadedState: { ...state, user: { ...state.user!, account: null, restored: true } },
+      initialEntries: ['/portal/dashboard'],
+    });
+    expect(await screen.findByText('Library Night')).toBeInTheDocument();
+    expect(savedEvents()).toEqual({ data: [savedEvent], readAt: twoHoursAgo });
+
+    act(() => {
+      store.dispatch(sessionConfirmed({ uid, admin: false }));
+    });
+    await waitFor(() => expect(savedEvents()).toMatchObject({ readAt: NOW.toISOString() }));
+  });
+
+  it('never shows what was saved for someone else', async () => {
+    lastVisitSaved('partner-2');
+    const answerEvents = heldEventsRead();
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: signedInState('partner'),
+      initialEntries: ['/portal/dashboard'],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Saved Supper Club')).toBeNull();
+    expect(screen.queryByText(/as of/)).toBeNull();
+    answerEvents([upcoming]);
+    expect(await screen.findByText('Library Night')).toBeInTheDocument();
+    expect(screen.queryByText(/as of/)).toBeNull();
   });
 });

@@ -127,8 +127,9 @@ describe('/portal/events', () => {
     expect(within(change).getByRole('table', { name: 'What would change' })).toHaveTextContent(
       'Sat, Dec 5, 2026, 10:00 PM MST',
     );
+    // The answer form loads with the first proposal that waits (its own chunk).
     await user.click(
-      within(offer).getByRole('button', { name: 'Accept “Trivia Rematch for the Library”' }),
+      await within(offer).findByRole('button', { name: 'Accept “Trivia Rematch for the Library”' }),
     );
     expect(calls.respondToEvent).toHaveBeenCalledWith({ id: 'trivia', decision: 'accept' });
     expect(

@@ -1,17 +1,13 @@
 import {
   type ConsentState,
-  type DisbursalMark,
-  type FundaxEvent,
   type FundaxerConsentState,
   type ListingState,
   type PayoutParty,
   type PublicEvent,
-  type WithId,
   awaitsOwner,
   hasEnded,
   listingState,
   listingStateReason,
-  toPublicEvent,
 } from '@fundax/core';
 
 // One of the signed-in user's events as the portal keeps it, and the rules its parts share: the
@@ -50,38 +46,6 @@ export interface PortalEvent extends PublicEvent {
   /** Both sides' answers to the proposal (a decline keeps its reason for the proposer). */
   consent: { partner: ConsentState; fundaxer: FundaxerConsentState; reason: string | null };
   disbursal: Record<PayoutParty, PayoutMark | null>;
-}
-
-const markView = (mark: DisbursalMark | null): PayoutMark | null =>
-  mark && { paidAt: mark.paidAt.toISOString(), entryId: mark.entryId };
-
-export function toPortalEvent(event: WithId<FundaxEvent>): PortalEvent {
-  return {
-    ...toPublicEvent(event),
-    organizerId: event.organizerId,
-    salesCents: event._protected.resultsReported ? event.salesCents : null,
-    resultsReported: event._protected.resultsReported,
-    partnerSharePercent: event.giveback.partnerSharePercent,
-    status: {
-      approved: event._status.approved,
-      reason: event._status.reason,
-      disabled: event._status.disabled,
-      cancelled: event._status.cancelled,
-      cancelReason: event._status.cancelReason,
-      expired: event._status.expired,
-      venueHidden: event._status.venueHidden,
-      venueHiddenReason: event._status.venueHiddenReason,
-    },
-    consent: {
-      partner: event.consent.partner,
-      fundaxer: event.consent.fundaxer,
-      reason: event.consent.reason,
-    },
-    disbursal: {
-      partner: markView(event._protected.disbursal.partner),
-      fundaxer: markView(event._protected.disbursal.fundaxer),
-    },
-  };
 }
 
 /** Where the event stands, in core's one wording (its review, consent, and what hides it). */

@@ -1,12 +1,10 @@
-import {
-  type ChangeRow,
-  type ConsentState,
-  type FundaxerConsentState,
-  type PayoutParty,
-  type Revision,
-  type RevisionState,
-  type WithId,
-  revisionChangeRows,
+import type {
+  ChangeRow,
+  ConsentState,
+  FundaxerConsentState,
+  PayoutParty,
+  Revision,
+  RevisionState,
 } from '@fundax/core';
 
 import type { PortalEvent } from './portal-event';
@@ -52,42 +50,6 @@ export interface RevisionView {
   rows: ChangeRow[];
   /** An event change's proposed values (empty for a venue's). */
   changes: EventChangesView;
-}
-
-const iso = (value: Date | undefined) => value?.toISOString();
-
-export function toRevisionView(revision: WithId<Revision>): RevisionView {
-  const changes: EventChangesView = {};
-  if (revision.targetType === 'event') {
-    const c = revision.changes;
-    if (c.title !== undefined) changes.title = c.title;
-    if (c.description !== undefined) changes.description = c.description;
-    if (c.eventStart !== undefined) changes.eventStart = iso(c.eventStart);
-    if (c.eventEnd !== undefined) changes.eventEnd = iso(c.eventEnd);
-    if (c.giveback !== undefined) changes.giveback = { ...c.giveback };
-    if (c.fundaxerId !== undefined) changes.fundaxerId = c.fundaxerId;
-    if (c.fundaxerName !== undefined) changes.fundaxerName = c.fundaxerName;
-  }
-  return {
-    id: revision.id,
-    targetType: revision.targetType,
-    targetId: revision.targetId,
-    title: revision.title,
-    state: revision.state,
-    reason: revision.reason,
-    consent: {
-      partner: revision.consent.partner,
-      fundaxer: revision.consent.fundaxer,
-      reason: revision.consent.reason,
-    },
-    partnerId: revision.partnerId,
-    organizerId: revision.organizerId,
-    fundaxerId: revision.fundaxerId,
-    proposedBy: revision.proposedBy,
-    updatedAt: revision.updatedAt.toISOString(),
-    rows: revisionChangeRows(revision),
-    changes,
-  };
 }
 
 /** The side the user answers for on a change still waiting for it, or null. */

@@ -1,6 +1,6 @@
 import { useNow, useOnline } from '@fundax/client';
+import { SavedOrLive } from '@fundax/client/ui';
 
-import { SavedOrLive } from '../../components/saved-or-live';
 import { AlertsCard } from '../../features/alerts/components/alerts-card';
 import { type PhoneAlert, usePhoneAlert } from '../../features/alerts/hooks/use-alerts';
 import { type DashboardData, resultsToReport } from '../../features/dashboard/api/dashboard-data';

@@ -5,6 +5,7 @@ import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { hasPersistedUser } from '../firebase/auth';
+import { holdUntilPagePainted } from './after-page-paint';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_HEAD_ATTRIBUTE } from './prerendered-page';
 
 export { PRERENDERED_ATTRIBUTE } from './prerendered-page';
@@ -30,10 +31,14 @@ function ReleaseForms({ root }: { root: HTMLElement }) {
  * a URL with a query (pages were rendered without one), or any page for someone signed in (the
  * build rendered it as a visitor sees it, and their first render differs where the session
  * shows).
+ *
+ * `holdForPage`: for an app whose pages render the kit's `Page`: the reads' code its pages load
+ * with `afterPagePaint`, and a restored session's Auth, wait until the first `Page` is painted
+ * (the router's first commit can be its loading fallback).
  */
 export function mountApp(
   app: (hydrating: boolean) => ReactNode,
-  { page }: { page: string | null },
+  { page, holdForPage = false }: { page: string | null; holdForPage?: boolean },
 ): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
@@ -46,6 +51,8 @@ export function mountApp(
     window.location.search === '' &&
     !hasPersistedUser();
   const prerenderedHead = document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`);
+  // A route's preload, dispatched before this, is not held.
+  if (holdForPage) holdUntilPagePainted();
   if (hydrate) {
     // React adopts the page's title and tags as they are.
     for (const element of prerenderedHead) element.removeAttribute(PRERENDERED_HEAD_ATTRIBUTE);

@@ -2,6 +2,7 @@ import type { CallError, CallableContract, CallableInput, CallableOutput } from 
 
 import { createAppAsyncThunk } from '../store/app-thunk';
 import { CallFailure, toCallError } from './call-error';
+import { callableActionType } from './callable-fulfilled';
 import { callable, publicCallable } from './callable';
 
 /** A thunk named after a callable around the function that calls it. */
@@ -10,7 +11,7 @@ function thunkOf<C extends CallableContract>(
   call: (input: CallableInput<C>) => Promise<CallableOutput<C>>,
 ) {
   return createAppAsyncThunk<CallableOutput<C>, CallableInput<C>, { rejectValue: CallError }>(
-    `callables/${name}`,
+    callableActionType(name),
     async (input, { rejectWithValue }) => {
       try {
         return await call(input);

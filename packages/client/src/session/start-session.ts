@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 
 import { afterFirstPaint } from '../app/after-first-paint';
+import { pagePainted } from '../app/after-page-paint';
 import { toCallError } from '../callables/call-error';
 import { afterAuthLoads, authClient, hasPersistedUser } from '../firebase/auth';
 import type { AppDispatch, AppThunk, RootState } from '../store/make-store';
@@ -69,9 +70,11 @@ export function startSession(): AppThunk<() => void> {
         authClient().then(follow, (error: unknown) =>
           dispatch(sessionUnavailable(toCallError(error))),
         );
-      // A restored session's page is on screen already: Auth waits until it is painted.
-      if (getState().user.restored) void afterFirstPaint().then(restore);
-      else void restore();
+      // A restored session's page shows without Auth: Auth waits until it is painted (the page
+      // itself, not the router's first fallback, in an app that holds for it: mountApp).
+      if (getState().user.restored) {
+        void afterFirstPaint().then(pagePainted).then(restore);
+      } else void restore();
     } else {
       // settleSession may have said so already, before the first render.
       if (selectUserStatus(getState()) !== 'signed-out') dispatch(signedOut());

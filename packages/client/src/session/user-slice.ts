@@ -125,11 +125,19 @@ export const userSlice = createSlice({
     selectUid: (state) => state.uid,
     selectUserError: (state) => state.error,
     selectIdentity: (state) => state.identity,
+    /** Restored from the last visit and not yet confirmed by Auth (nothing can be read yet). */
+    selectSessionRestored: (state) => state.restored === true,
   },
 });
 
-export const { selectUserStatus, selectAccount, selectUid, selectUserError, selectIdentity } =
-  userSlice.selectors;
+export const {
+  selectUserStatus,
+  selectAccount,
+  selectUid,
+  selectUserError,
+  selectIdentity,
+  selectSessionRestored,
+} = userSlice.selectors;
 
 /**
  * The address a password user still has to verify, or null: people who sign in with Google,

@@ -1,5 +1,6 @@
 // The shared React pieces of every app's pages (the client kit's UI). Styles: import
 // @fundax/client/styles/tokens.css, base.css and ui.css once in the app's entry, then its own.
+export * from './as-of';
 export * from './badge';
 export * from './change-table';
 export * from './change-value';
@@ -22,6 +23,7 @@ export * from './password-sign-in-form';
 export * from './print-button';
 export * from './proposal-answer';
 export * from './reason-form';
+export * from './saved-or-live';
 export * from './review-actions';
 export * from './sales-report-form';
 export * from './settlement-statement';

@@ -1,5 +1,7 @@
 import { type ReactNode, createContext, useContext, useEffect, useRef } from 'react';
 
+import { pageCommitted } from '../app/after-page-paint';
+
 /** How an app frames its pages (set once around its routes with PageSite). */
 export interface PageSiteSettings {
   /** After the page title in the document title: "Events · Fundax". */
@@ -44,6 +46,9 @@ export function Page({ title, lede, image, actions, children }: PageProps) {
   useEffect(() => {
     if (firstPageShown) heading.current?.focus();
     firstPageShown = true;
+    // The page is in the DOM (after its own parts' effects): the reads they asked for load
+    // once it is painted (afterPagePaint).
+    pageCommitted();
   }, []);
   const fullTitle = `${title} · ${name}`;
   const description = describe && typeof lede === 'string' ? lede : null;

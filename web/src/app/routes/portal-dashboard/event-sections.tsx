@@ -1,8 +1,9 @@
-import { useNow } from '@fundax/client';
+import { type Saved, useNow } from '@fundax/client';
 import type { ReactNode } from 'react';
 
 import { EventSummaryList } from '../../../features/portal-events/components/event-summary';
 import { FollowUpList } from '../../../features/portal-money/components/follow-up-list';
+import type { AwaitingAnswers as Awaiting } from '../../../features/portal-proposals/api/read-proposals';
 import { AwaitingAnswers } from '../../../features/portal-proposals/components/awaiting-answers';
 import { eventsAwaitingFollowUp, nextEvents, type PortalEvent } from '../../../utils/portal-event';
 import { usePortalUser } from '../../../utils/use-portal-user';
@@ -18,16 +19,19 @@ const NEXT_EVENTS = 3;
 export function EventSections({
   events,
   attention,
+  savedAwaiting,
 }: {
   events: PortalEvent[];
   attention: ReactNode;
+  /** The proposals the dashboard saved on the last visit. */
+  savedAwaiting: Saved<Awaiting> | null;
 }) {
   const { uid } = usePortalUser();
   const now = useNow();
   const next = nextEvents(events, now).slice(0, NEXT_EVENTS);
   return (
     <>
-      <AwaitingAnswers />
+      <AwaitingAnswers saved={savedAwaiting} />
       <Section id="next-events" title="Next events">
         {next.length === 0 ? (
           <p className="muted">No approved upcoming events yet.</p>

@@ -1,5 +1,5 @@
-import { useNow } from '@fundax/client';
-import { Loaded } from '@fundax/client/ui';
+import { useNow, useOnline } from '@fundax/client';
+import { SavedOrLive } from '@fundax/client/ui';
 import { Link } from 'react-router';
 
 import { AttentionList } from '../../../components/portal/attention-list';
@@ -12,15 +12,30 @@ import { useOwnVenues } from '../../../features/portal-locations/hooks/use-own-v
 import { venueAttention } from '../../../features/portal-locations/utils/venue-attention';
 import { GiveBackFigures } from '../../../features/portal-money/components/give-back-figures';
 import { useLedger } from '../../../features/portal-money/hooks/use-ledger';
+import { useAwaitingMe } from '../../../features/portal-proposals/hooks/use-proposals';
 import { QuickActions, Section } from './dashboard-parts';
 import { EventSections } from './event-sections';
+import { DashboardAge, useDashboardPart, useSavedDashboard } from './saved-dashboard';
 
-/** A partner: give-back and payouts, next events, events and locations in review, follow-ups. */
+/**
+ * A partner: give-back and payouts, next events, events and locations in review, follow-ups.
+ * The reads start together as the page opens; until each answers, the part shows what this
+ * browser saved on the last visit (saved-dashboard.tsx), dated.
+ */
 export function PartnerDashboard() {
   const now = useNow();
+  const online = useOnline();
+  const lastVisit = useSavedDashboard();
   const events = useOwnEvents();
   const venues = useOwnVenues();
   const ledger = useLedger();
+  const awaiting = useAwaitingMe();
+  const saved = {
+    events: useDashboardPart(lastVisit, 'events', events.entry),
+    venues: useDashboardPart(lastVisit, 'venues', venues.entry),
+    ledger: useDashboardPart(lastVisit, 'ledger', ledger.entry),
+    awaiting: useDashboardPart(lastVisit, 'awaiting', awaiting.entry),
+  };
   return (
     <>
       <QuickActions
@@ -30,36 +45,67 @@ export function PartnerDashboard() {
           { to: '/portal/events/history', label: 'Report results' },
         ]}
       />
-      <Loaded entry={events.entry} what="your events" retry={events.retry}>
+      <DashboardAge
+        saved={lastVisit}
+        parts={[
+          [events.entry, 'events'],
+          [venues.entry, 'venues'],
+          [ledger.entry, 'ledger'],
+          [awaiting.entry, 'awaiting'],
+        ]}
+      />
+      <SavedOrLive
+        entry={events.entry}
+        saved={saved.events}
+        online={online}
+        what="your events"
+        retry={events.retry}
+      >
         {(list) => (
           <>
             <Section id="give-back" title="Give-back">
-              <GiveBackFigures events={list} ledger={ledger} />
+              <GiveBackFigures events={list} ledger={ledger} savedLedger={saved.ledger} />
             </Section>
             <EventSections
               events={list}
+              savedAwaiting={saved.awaiting}
               attention={
-                <Loaded entry={venues.entry} what="your locations" retry={venues.retry}>
+                <SavedOrLive
+                  entry={venues.entry}
+                  saved={saved.venues}
+                  online={online}
+                  what="your locations"
+                  retry={venues.retry}
+                >
                   {(venueList) => (
                     <AttentionList
                       items={[...eventAttention(list, now), ...venueAttention(venueList)]}
                     />
                   )}
-                </Loaded>
+                </SavedOrLive>
               }
             />
           </>
         )}
-      </Loaded>
+      </SavedOrLive>
     </>
   );
 }
 
-/** A fundaxer: their fundraiser's progress instead of give-back, then the event sections. */
+/** A fundaxer: their fundraiser's progress instead of give-back, then the event sections (and
+ * the saved copy until the reads answer, as for a partner). */
 export function FundaxerDashboard() {
   const now = useNow();
+  const online = useOnline();
+  const lastVisit = useSavedDashboard();
   const events = useOwnEvents();
   const profile = useOwnProfile();
+  const awaiting = useAwaitingMe();
+  const saved = {
+    events: useDashboardPart(lastVisit, 'events', events.entry),
+    profile: useDashboardPart(lastVisit, 'profile', profile.entry),
+    awaiting: useDashboardPart(lastVisit, 'awaiting', awaiting.entry),
+  };
   return (
     <>
       <QuickActions
@@ -69,8 +115,22 @@ export function FundaxerDashboard() {
           { to: '/portal/fundz', label: 'Your fundz' },
         ]}
       />
+      <DashboardAge
+        saved={lastVisit}
+        parts={[
+          [events.entry, 'events'],
+          [profile.entry, 'profile'],
+          [awaiting.entry, 'awaiting'],
+        ]}
+      />
       <Section id="fundraiser" title="Your fundraiser">
-        <Loaded entry={profile.entry} what="your fundraiser" retry={profile.retry}>
+        <SavedOrLive
+          entry={profile.entry}
+          saved={saved.profile}
+          online={online}
+          what="your fundraiser"
+          retry={profile.retry}
+        >
           {(own) =>
             own?.fundraiser ? (
               <FundraiserCard fundraiser={own.fundraiser} />
@@ -81,16 +141,23 @@ export function FundaxerDashboard() {
               </p>
             )
           }
-        </Loaded>
+        </SavedOrLive>
       </Section>
-      <Loaded entry={events.entry} what="your events" retry={events.retry}>
+      <SavedOrLive
+        entry={events.entry}
+        saved={saved.events}
+        online={online}
+        what="your events"
+        retry={events.retry}
+      >
         {(list) => (
           <EventSections
             events={list}
+            savedAwaiting={saved.awaiting}
             attention={<AttentionList items={eventAttention(list, now)} />}
           />
         )}
-      </Loaded>
+      </SavedOrLive>
     </>
   );
 }

@@ -4,31 +4,35 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
-  cancelEventThunk,
+  afterPagePaint,
+  callableFulfilled,
   createAppAsyncThunk,
-  createEventThunk,
-  createVenueThunk,
-  deleteVenueThunk,
   isUserChange,
   readOrReject,
   remote,
-  reportEventResultsThunk,
-  respondToEventThunk,
   rootReducer,
   shouldLoad,
-  updateEventThunk,
-  updateVenueThunk,
 } from '@fundax/client';
+import type {
+  cancelEvent,
+  createEvent,
+  createVenue,
+  deleteVenue,
+  reportEventResults,
+  respondToEvent,
+  updateEvent,
+  updateVenue,
+} from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { PortalEvent } from '../../../utils/portal-event';
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { FundaxerOption, VenueOption } from './event-options';
 import type * as ReadEvents from './read-events';
-// The reads, and Firestore with them, load when the first one runs: a portal page shows its
-// frame (and a restored session its name) before they arrive.
-let readEvents: Promise<typeof ReadEvents> | null = null;
-const reading = () => (readEvents ??= import('./read-events'));
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// before they arrive, and its own code does not wait behind them.
+const reading = afterPagePaint<typeof ReadEvents>(() => import('./read-events'));
 
 /** The key of an entry that is one list for the signed-in user. */
 const ALL = 'all';
@@ -101,29 +105,39 @@ export const portalEventsSlice = createSlice({
     addRemoteCases(builder, fetchOwnEvent, (state) => state.byId);
     addRemoteCases(builder, fetchVenueOptions, (state) => state.venueOptions, ALL);
     addRemoteCases(builder, fetchFundaxerOptions, (state) => state.fundaxerOptions, ALL);
-    // A change makes what it touched out of date: a page showing it reads it again.
+    // A change makes what it touched out of date: a page showing it reads it again. (Matched by
+    // the callable's name: the thunks would bring their contracts' schemas to every page.)
     builder
-      .addCase(createEventThunk.fulfilled, (state) => remote.stale(state.own, ALL))
-      .addCase(updateEventThunk.fulfilled, (state, { meta }) => {
+      .addMatcher(callableFulfilled<typeof createEvent>('createEvent'), (state) =>
+        remote.stale(state.own, ALL),
+      )
+      .addMatcher(callableFulfilled<typeof updateEvent>('updateEvent'), (state, { meta }) => {
         remote.stale(state.own, ALL);
         remote.stale(state.byId, meta.arg.id);
       })
-      .addCase(cancelEventThunk.fulfilled, (state, { meta }) => {
+      .addMatcher(callableFulfilled<typeof cancelEvent>('cancelEvent'), (state, { meta }) => {
         remote.stale(state.own, ALL);
         remote.stale(state.byId, meta.arg.id);
       })
-      .addCase(reportEventResultsThunk.fulfilled, (state, { meta }) => {
-        remote.stale(state.own, ALL);
-        remote.stale(state.byId, meta.arg.eventId);
-      })
+      .addMatcher(
+        callableFulfilled<typeof reportEventResults>('reportEventResults'),
+        (state, { meta }) => {
+          remote.stale(state.own, ALL);
+          remote.stale(state.byId, meta.arg.eventId);
+        },
+      )
       // An answer to a proposal changes where the event stands (agreed, declined).
-      .addCase(respondToEventThunk.fulfilled, (state, { meta }) => {
+      .addMatcher(callableFulfilled<typeof respondToEvent>('respondToEvent'), (state, { meta }) => {
         remote.stale(state.own, ALL);
         remote.stale(state.byId, meta.arg.id);
       });
     // A partner's venues are where they hold events: a new, changed or removed one changes that.
-    for (const venueChange of [createVenueThunk, updateVenueThunk, deleteVenueThunk]) {
-      builder.addCase(venueChange.fulfilled, (state) => remote.stale(state.venueOptions, ALL));
+    for (const venueChange of [
+      callableFulfilled<typeof createVenue>('createVenue'),
+      callableFulfilled<typeof updateVenue>('updateVenue'),
+      callableFulfilled<typeof deleteVenue>('deleteVenue'),
+    ]) {
+      builder.addMatcher(venueChange, (state) => remote.stale(state.venueOptions, ALL));
     }
     // Nothing of one user's events may show to the next one signing in on this tab.
     builder.addMatcher(isUserChange, () => initialState);

@@ -9,7 +9,8 @@ import {
 import { getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
-import { type PortalEvent, toPortalEvent } from '../../../utils/portal-event';
+import type { PortalEvent } from '../../../utils/portal-event';
+import { toPortalEvent } from '../../../utils/to-portal-event';
 import type { FundaxerOption, VenueOption } from './event-options';
 
 // The events part's reads, each through the kit's query builder that carries the filters the

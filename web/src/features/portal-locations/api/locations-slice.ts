@@ -4,25 +4,25 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
+  afterPagePaint,
+  callableFulfilled,
   createAppAsyncThunk,
-  createVenueThunk,
-  deleteVenueThunk,
   isUserChange,
   readOrReject,
   remote,
   rootReducer,
   shouldLoad,
-  updateVenueThunk,
 } from '@fundax/client';
+import type { createVenue, deleteVenue, updateVenue } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { PortalVenue } from './portal-venue';
 import type * as ReadLocations from './read-locations';
-// The reads, and Firestore with them, load when the first one runs: a portal page shows its
-// frame (and a restored session its name) before they arrive.
-let readLocations: Promise<typeof ReadLocations> | null = null;
-const reading = () => (readLocations ??= import('./read-locations'));
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// before they arrive, and its own code does not wait behind them.
+const reading = afterPagePaint<typeof ReadLocations>(() => import('./read-locations'));
 
 /** The key of the one list of venues: the signed-in partner's. */
 const ALL = 'all';
@@ -63,14 +63,17 @@ export const portalLocationsSlice = createSlice({
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchOwnVenues, (state) => state.own, ALL);
     addRemoteCases(builder, fetchOwnVenue, (state) => state.byId);
-    // A change makes what it touched out of date: a page showing it reads it again.
+    // A change makes what it touched out of date: a page showing it reads it again. (Matched by
+    // the callable's name: the thunks would bring their contracts' schemas to every page.)
     builder
-      .addCase(createVenueThunk.fulfilled, (state) => remote.stale(state.own, ALL))
-      .addCase(updateVenueThunk.fulfilled, (state, { meta }) => {
+      .addMatcher(callableFulfilled<typeof createVenue>('createVenue'), (state) =>
+        remote.stale(state.own, ALL),
+      )
+      .addMatcher(callableFulfilled<typeof updateVenue>('updateVenue'), (state, { meta }) => {
         remote.stale(state.own, ALL);
         remote.stale(state.byId, meta.arg.id);
       })
-      .addCase(deleteVenueThunk.fulfilled, (state, { meta }) => {
+      .addMatcher(callableFulfilled<typeof deleteVenue>('deleteVenue'), (state, { meta }) => {
         remote.stale(state.own, ALL);
         remote.stale(state.byId, meta.arg.id);
       })

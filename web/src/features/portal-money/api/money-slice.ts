@@ -5,26 +5,27 @@ import {
   type RootState,
   type StatementView,
   addRemoteCases,
+  afterPagePaint,
   createAppAsyncThunk,
   isUserChange,
   readOrReject,
+  callableFulfilled,
   remote,
-  reportEventResultsThunk,
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
+import type { reportEventResults } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { signedInUser } from '../../../utils/signed-in-user';
 import type { LedgerView } from './ledger-view';
 import type * as ReadLedger from './read-ledger';
 import type * as ReadStatement from './read-statement';
-// The reads, and Firestore with them, load when the first one runs: a portal page shows its
-// frame (and a restored session its name) before they arrive.
-let readLedgerModule: Promise<typeof ReadLedger> | null = null;
-const reading = () => (readLedgerModule ??= import('./read-ledger'));
-let readStatementModule: Promise<typeof ReadStatement> | null = null;
-const readingStatements = () => (readStatementModule ??= import('./read-statement'));
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// before they arrive, and its own code does not wait behind them.
+const reading = afterPagePaint<typeof ReadLedger>(() => import('./read-ledger'));
+const readingStatements = afterPagePaint<typeof ReadStatement>(() => import('./read-statement'));
 
 /** The key of the one ledger entry list: the signed-in user's. */
 const ALL = 'all';
@@ -65,9 +66,11 @@ export const portalMoneySlice = createSlice({
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchLedger, (state) => state.ledger, ALL);
     addRemoteCases(builder, fetchStatement, (state) => state.statements);
-    // New results rewrite the event's statement.
-    builder.addCase(reportEventResultsThunk.fulfilled, (state, { meta }) =>
-      remote.stale(state.statements, meta.arg.eventId),
+    // New results rewrite the event's statement (matched by name: the thunk would bring its
+    // contract's schemas to every page showing the ledger).
+    builder.addMatcher(
+      callableFulfilled<typeof reportEventResults>('reportEventResults'),
+      (state, { meta }) => remote.stale(state.statements, meta.arg.eventId),
     );
     // Payouts are one person's: none may show to the next one signing in on this tab.
     builder.addMatcher(isUserChange, () => initialState);

@@ -1,10 +1,11 @@
-import { useNow } from '@fundax/client';
-import { Loaded } from '@fundax/client/ui';
+import { type Saved, useNow, useOnline } from '@fundax/client';
+import { SavedOrLive } from '@fundax/client/ui';
 import { formatCents } from '@fundax/core';
 import { Link } from 'react-router';
 
 import type { PortalEvent } from '../../../utils/portal-event';
 import { usePortalUser } from '../../../utils/use-portal-user';
+import type { LedgerView } from '../api/ledger-view';
 import { raisedTotals, receivedCents } from '../api/money-totals';
 import type { useLedger } from '../hooks/use-ledger';
 
@@ -15,12 +16,16 @@ import type { useLedger } from '../hooks/use-ledger';
 export function GiveBackFigures({
   events,
   ledger,
+  savedLedger = null,
 }: {
   events: PortalEvent[];
   ledger: ReturnType<typeof useLedger>;
+  /** The ledger this browser saved on the last visit, shown until the live read answers. */
+  savedLedger?: Saved<LedgerView[]> | null;
 }) {
   const { uid } = usePortalUser();
   const now = useNow();
+  const online = useOnline();
   const totals = raisedTotals(events, uid, 'partner', now);
   return (
     <div className="portal-grid">
@@ -33,9 +38,15 @@ export function GiveBackFigures({
       </div>
       <div className="card">
         <p className="muted">Payouts received</p>
-        <Loaded entry={ledger.entry} what="your payouts" retry={ledger.retry}>
+        <SavedOrLive
+          entry={ledger.entry}
+          saved={savedLedger}
+          online={online}
+          what="your payouts"
+          retry={ledger.retry}
+        >
           {(entries) => <p className="portal-figure">{formatCents(receivedCents(entries))}</p>}
-        </Loaded>
+        </SavedOrLive>
         <p>
           <Link to="/portal/fundz">Your fundz</Link>
         </p>

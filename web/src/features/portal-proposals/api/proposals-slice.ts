@@ -4,17 +4,16 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
-  cancelEventThunk,
+  afterPagePaint,
+  callableFulfilled,
   createAppAsyncThunk,
-  createEventThunk,
   isUserChange,
   readOrReject,
   remote,
-  respondToEventThunk,
   rootReducer,
   shouldLoad,
-  updateEventThunk,
 } from '@fundax/client';
+import type { cancelEvent, createEvent, respondToEvent, updateEvent } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { RevisionView } from '../../../utils/portal-revision';
@@ -22,10 +21,10 @@ import { signedInUser } from '../../../utils/signed-in-user';
 import type * as ReadProposals from './read-proposals';
 import type { AwaitingAnswers } from './read-proposals';
 
-// The reads, and Firestore with them, load when the first one runs: the dashboard shows its
-// frame (and a restored session its name) before they arrive.
-let readProposalsModule: Promise<typeof ReadProposals> | null = null;
-const reading = () => (readProposalsModule ??= import('./read-proposals'));
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// before they arrive, and its own code does not wait behind them.
+const reading = afterPagePaint<typeof ReadProposals>(() => import('./read-proposals'));
 
 /** The key of the one list that is the signed-in user's. */
 const ALL = 'all';
@@ -66,22 +65,23 @@ export const portalProposalsSlice = createSlice({
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchAwaitingMe, (state) => state.awaitingMe, ALL);
     addRemoteCases(builder, fetchEventRevision, (state) => state.revisions);
-    // An answer, an edit or a cancellation changes what waits, and the event's change.
-    builder
-      .addCase(respondToEventThunk.fulfilled, (state, { meta }) => {
+    // An answer, an edit or a cancellation changes what waits, and the event's change. (Matched
+    // by the callable's name: the thunks would bring their contracts' schemas to the dashboard.)
+    const changesWhatWaits = [
+      callableFulfilled<typeof respondToEvent>('respondToEvent'),
+      callableFulfilled<typeof updateEvent>('updateEvent'),
+      callableFulfilled<typeof cancelEvent>('cancelEvent'),
+    ];
+    for (const change of changesWhatWaits) {
+      builder.addMatcher(change, (state, { meta }) => {
         remote.stale(state.awaitingMe, ALL);
         remote.stale(state.revisions, meta.arg.id);
-      })
-      .addCase(updateEventThunk.fulfilled, (state, { meta }) => {
-        remote.stale(state.awaitingMe, ALL);
-        remote.stale(state.revisions, meta.arg.id);
-      })
-      .addCase(cancelEventThunk.fulfilled, (state, { meta }) => {
-        remote.stale(state.awaitingMe, ALL);
-        remote.stale(state.revisions, meta.arg.id);
-      })
-      // A partner's own event can name the user as its fundaxer (and so wait for them).
-      .addCase(createEventThunk.fulfilled, (state) => remote.stale(state.awaitingMe, ALL));
+      });
+    }
+    // A partner's own event can name the user as its fundaxer (and so wait for them).
+    builder.addMatcher(callableFulfilled<typeof createEvent>('createEvent'), (state) =>
+      remote.stale(state.awaitingMe, ALL),
+    );
     // Proposals are one person's business: none may show to the next one signing in.
     builder.addMatcher(isUserChange, () => initialState);
   },

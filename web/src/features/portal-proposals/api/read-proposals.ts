@@ -6,8 +6,10 @@ import {
 } from '@fundax/client';
 import { getDocs, limit, query } from 'firebase/firestore/lite';
 
-import { type PortalEvent, toPortalEvent } from '../../../utils/portal-event';
-import { type RevisionView, toRevisionView } from '../../../utils/portal-revision';
+import type { PortalEvent } from '../../../utils/portal-event';
+import { toPortalEvent } from '../../../utils/to-portal-event';
+import type { RevisionView } from '../../../utils/portal-revision';
+import { toRevisionView } from '../../../utils/to-revision-view';
 
 // The proposals part's reads, each through the kit's query builder that carries the filters the
 // rules require.

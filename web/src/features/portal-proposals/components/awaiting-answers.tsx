@@ -1,24 +1,57 @@
-import { useNow } from '@fundax/client';
-import { ChangeTable, Loaded, Notice } from '@fundax/client/ui';
-import { useState } from 'react';
+import { type Saved, useNow, useOnline, usePagePainted } from '@fundax/client';
+import { ChangeTable, Notice, SavedOrLive, buttonClass } from '@fundax/client/ui';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 
 import { type PortalEvent, sideAskedOf } from '../../../utils/portal-event';
 import { type RevisionView, revisionSideAskedOf } from '../../../utils/portal-revision';
 import { portalEventPath } from '../../../utils/portal-paths';
 import { usePortalUser } from '../../../utils/use-portal-user';
+import type { AwaitingAnswers as Awaiting } from '../api/read-proposals';
 import { useAwaitingMe } from '../hooks/use-proposals';
 import { ProposalTerms } from './proposal-terms';
-import { RespondForm } from './respond-form';
+
+// The answer form (react-hook-form, the contract's zod schema) loads only when something waits
+// for an answer, and after the page's first paint: the dashboard, where this list sits, can show
+// it at once from the copy it saved, and its first render must not wait for the form's code.
+const RespondForm = lazy(async () => ({ default: (await import('./respond-form')).RespondForm }));
+
+/** The answer buttons as they will be, disabled while the form's code loads: nothing moves. */
+function AnswerPending() {
+  return (
+    <div className="stack">
+      <div className="portal-actions">
+        <button type="button" className={buttonClass('primary', true)} disabled>
+          Accept
+        </button>
+        <button type="button" className={buttonClass('secondary', true)} disabled>
+          Decline…
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Answer(props: Parameters<typeof RespondForm>[0]) {
+  const painted = usePagePainted();
+  if (!painted) return <AnswerPending />;
+  return (
+    <Suspense fallback={<AnswerPending />}>
+      <RespondForm {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Proposals waiting for the user's answer (a fundaxer's event at their venue, an event a partner
  * named them for) and changes to approved events they are asked to accept, each with what is
  * proposed and accept or decline. Nothing reaches the admins' review until they answer.
+ * `saved`: what the dashboard saved of them on the last visit, shown until the read answers.
  */
-export function AwaitingAnswers() {
+export function AwaitingAnswers({ saved = null }: { saved?: Saved<Awaiting> | null } = {}) {
   const { uid } = usePortalUser();
   const now = useNow();
+  const online = useOnline();
   const { entry, retry } = useAwaitingMe();
   const [message, setMessage] = useState<string | null>(null);
   return (
@@ -29,7 +62,13 @@ export function AwaitingAnswers() {
           <p>{message}</p>
         </Notice>
       ) : null}
-      <Loaded entry={entry} what="the proposals waiting for you" retry={retry}>
+      <SavedOrLive
+        entry={entry}
+        saved={saved}
+        online={online}
+        what="the proposals waiting for you"
+        retry={retry}
+      >
         {({ proposals, revisions }) => {
           const open = proposals.flatMap((event) => {
             const side = sideAskedOf(event, uid, now);
@@ -57,7 +96,7 @@ export function AwaitingAnswers() {
             </ul>
           );
         }}
-      </Loaded>
+      </SavedOrLive>
     </section>
   );
 }
@@ -82,7 +121,7 @@ function ProposalItem({
           : `${event.venueName} names you as the fundaxer of this event.`}
       </p>
       <ProposalTerms event={event} />
-      <RespondForm eventId={event.id} title={event.title} side={side} onAnswered={onAnswered} />
+      <Answer eventId={event.id} title={event.title} side={side} onAnswered={onAnswered} />
     </article>
   );
 }
@@ -109,7 +148,7 @@ function ChangeItem({
       <div className="portal-table-wrap">
         <ChangeTable rows={revision.rows} caption="What would change" className="portal-table" />
       </div>
-      <RespondForm
+      <Answer
         eventId={revision.targetId}
         title={revision.title}
         side={side}

@@ -1,4 +1,5 @@
 import {
+  clearSavedCopy,
   deleteAccountThunk,
   signOutUser,
   useAppDispatch,
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
+import { SAVED_DASHBOARD } from '../../../utils/saved-dashboard';
 import { deleteAccountFormSchema } from '../api/security-forms';
 import { useReauth } from '../hooks/use-reauth';
 import { KeptRecords } from './kept-records';
@@ -91,6 +93,9 @@ function ConfirmDeletion({ onKeep }: { onKeep: () => void }) {
     reauth.attempt(async () => {
       const outcome = await remove.run({});
       if (outcome.ok) {
+        // Nothing of the deleted account stays in this browser (the sign-out below clears it
+        // too, unless it fails).
+        clearSavedCopy(SAVED_DASHBOARD);
         const summary: DeletedSummary = {
           cancelledEvents: outcome.data.cancelledEvents,
           disabledVenues: outcome.data.disabledVenues,

@@ -1,6 +1,7 @@
 import {
   selectEmailToVerify,
   selectRole,
+  selectSessionRestored,
   useAccountEmailSync,
   useAppSelector,
 } from '@fundax/client';
@@ -32,6 +33,9 @@ export function PortalShell() {
   const role = useAppSelector(selectRole);
   const unread = useAppSelector(selectKnownUnreadCount);
   const emailToVerify = useAppSelector(selectEmailToVerify);
+  // The count is read once Auth has confirmed a restored session (no read can go before): its
+  // code and Firestore then load after the page, and beside the page's own reads, not before.
+  const restored = useAppSelector(selectSessionRestored);
   useAccountEmailSync();
   return (
     <div className="container portal">
@@ -39,9 +43,11 @@ export function PortalShell() {
         <PortalNav userRole={role} unread={unread} />
         <NotificationBell unread={unread} />
         <NewMessagesAnnouncer unread={unread} />
-        <Suspense fallback={null}>
-          <UnreadCountReader />
-        </Suspense>
+        {restored ? null : (
+          <Suspense fallback={null}>
+            <UnreadCountReader />
+          </Suspense>
+        )}
       </div>
       <div className="portal__page">
         {emailToVerify ? (

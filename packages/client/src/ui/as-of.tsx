@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 const TICK_MS = 30_000;
 
 /**
- * The age of a saved copy, "As of 10 minutes ago", shown while the phone is offline or the page
- * shows what it saved before the fresh read answered. It moves on by itself while it is shown.
+ * The age of a saved copy, "Dashboard as of 10 minutes ago", shown while the device is offline
+ * or the page shows what it saved before the fresh read answered. It moves on by itself while it
+ * is shown.
  */
 export function AsOf({ readAt, what }: { readAt: string; what: string }) {
   const [now, setNow] = useState(() => new Date());

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { NOT_LOADED, type Remote } from '@fundax/client';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Saved } from '../lib/offline-copy';
+import type { Saved } from '../offline/saved-copy';
+import { NOT_LOADED, type Remote } from '../remote/remote-data';
 import { SavedOrLive } from './saved-or-live';
 
 interface Data {
@@ -87,7 +88,7 @@ describe('SavedOrLive', () => {
     unmount();
     show({ entry: NOT_LOADED, saved: null, online: false });
     expect(
-      screen.getByText('Not saved on this phone yet: it shows once you are back online.'),
+      screen.getByText('Not saved on this device yet: it shows once you are back online.'),
     ).toBeInTheDocument();
   });
 });
