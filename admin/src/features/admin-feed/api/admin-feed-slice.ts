@@ -4,17 +4,21 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
+  callableFulfilled,
   createAppAsyncThunk,
   entryOf,
   readOrReject,
-  resolveSupportRequestThunk,
-  reviewApplicationThunk,
-  reviewEventThunk,
-  reviewVenueThunk,
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
-import { type AdminFeedKind, adminFeedItemId } from '@fundax/core';
+import {
+  type AdminFeedKind,
+  adminFeedItemId,
+  type resolveSupportRequest,
+  type reviewApplication,
+  type reviewEvent,
+  type reviewVenue,
+} from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type * as AdminFeedReads from './admin-feed-reads';
@@ -56,18 +60,22 @@ export const adminFeedSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchWaitingFeed, (state) => state.waiting, WAITING);
+    // Matched by the callable's name: the thunks would bring their contracts' schemas (and zod)
+    // to the dashboard's first load, ahead of its heading.
     builder
-      .addCase(reviewVenueThunk.fulfilled, (state, { meta }) =>
+      .addMatcher(callableFulfilled<typeof reviewVenue>('reviewVenue'), (state, { meta }) =>
         handled(state, 'venue-submitted', meta.arg.id),
       )
-      .addCase(reviewEventThunk.fulfilled, (state, { meta }) =>
+      .addMatcher(callableFulfilled<typeof reviewEvent>('reviewEvent'), (state, { meta }) =>
         handled(state, 'event-submitted', meta.arg.id),
       )
-      .addCase(reviewApplicationThunk.fulfilled, (state, { meta }) =>
-        handled(state, 'application-submitted', meta.arg.id),
+      .addMatcher(
+        callableFulfilled<typeof reviewApplication>('reviewApplication'),
+        (state, { meta }) => handled(state, 'application-submitted', meta.arg.id),
       )
-      .addCase(resolveSupportRequestThunk.fulfilled, (state, { meta }) =>
-        handled(state, 'support-requested', meta.arg.id),
+      .addMatcher(
+        callableFulfilled<typeof resolveSupportRequest>('resolveSupportRequest'),
+        (state, { meta }) => handled(state, 'support-requested', meta.arg.id),
       );
   },
 });
