@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { SERVED_PAGE_ELEMENT_ID, type ServedPage } from '@fundax/core';
+import { SERVED_PAGE_ELEMENT_ID, type ServedPage, escapeHtml } from '@fundax/core';
 
-import { type ServedContent, clip, escapeHtml, fillTemplate } from './card-html';
+import { clip, fillTemplate } from './card-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -85,14 +85,17 @@ describe('fillTemplate with a served page', () => {
     '<div id="root"></div>',
     '<div id="root" data-prerendered=""><header class="site-header"></header><main id="main" tabindex="-1"><div class="container page"><p role="status" class="muted loading-reserve">Loading…</p></div></main></div>',
   );
-  const page = (title: string): ServedContent => ({
-    header: { title, lede: 'Sat, Dec 5 · 6:00 PM MST at Barelas Coffee.' },
-    page: {
-      kind: 'event',
-      id: 'e1',
-      event: { title } as ServedPage['event'],
-      readAt: '2026-11-25T02:00:00.000Z',
-    },
+  const page = (title: string): ServedPage => ({
+    kind: 'event',
+    id: 'e1',
+    event: {
+      title,
+      eventStart: '2026-12-06T01:00:00.000Z',
+      venueName: 'Barelas Coffee',
+      givebackPercent: 15,
+      fundaxerName: 'the band',
+    } as ServedPage['event'],
+    readAt: '2026-11-25T02:00:00.000Z',
   });
   const data = (html: string) =>
     new RegExp(
@@ -102,9 +105,9 @@ describe('fillTemplate with a served page', () => {
   it('puts the page’s header first in the layout’s page slot, and its data before </body>', () => {
     const html = fillTemplate(LAYOUT, card, page('Taco night'));
     expect(html).toContain(
-      '<main id="main" tabindex="-1"><div class="container page"><header class="page-header"><div class="page-header__text"><h1 tabindex="-1">Taco night</h1><p class="lede">Sat, Dec 5 · 6:00 PM MST at Barelas Coffee.</p></div></header><p role="status"',
+      '<main id="main" tabindex="-1"><div class="container page"><header class="page-header"><div class="page-header__text"><h1 tabindex="-1">Taco night</h1><p class="lede">Sat, Dec 5 · 6:00 PM MST at Barelas Coffee. 15% of sales go to the band.</p></div></header><p role="status"',
     );
-    expect(JSON.parse(data(html)!)).toEqual(page('Taco night').page);
+    expect(JSON.parse(data(html)!)).toEqual(page('Taco night'));
     expect(html.indexOf(SERVED_PAGE_ELEMENT_ID)).toBeGreaterThan(html.indexOf('</main>'));
     expect(html.indexOf(SERVED_PAGE_ELEMENT_ID)).toBeLessThan(html.indexOf('</body>'));
   });

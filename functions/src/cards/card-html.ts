@@ -1,13 +1,11 @@
 import {
   SERVED_PAGE_ELEMENT_ID,
-  type ServedHeader,
   type ServedPage,
   escapeHtml,
   servedHeaderHtml,
+  servedPageHeader,
   servedPageJson,
 } from '@fundax/core';
-
-export { escapeHtml };
 
 /** What a link preview shows for one page. Every field holds public data only. */
 export interface Card {
@@ -17,15 +15,6 @@ export interface Card {
   image: { url: string; width?: number; height?: number } | null;
   /** The page's canonical address (absolute). */
   url: string;
-}
-
-/**
- * What a page's HTML shows before its script runs, and the data the page then starts from
- * (public data only): its header, as the page renders it (servedHeaderHtml), and the page's data (`ServedPage`, core).
- */
-export interface ServedContent {
-  header: ServedHeader;
-  page: ServedPage;
 }
 
 const SITE = 'Fundax';
@@ -81,7 +70,7 @@ function cardTags(card: Card): string[] {
 export function fillTemplate(
   template: string,
   card: Card | null,
-  served: ServedContent | null = null,
+  served: ServedPage | null = null,
 ): string {
   const title = card ? `${card.title} · ${SITE}` : `Page not found · ${SITE}`;
   const description = card?.description ?? 'There is nothing at this address.';
@@ -96,7 +85,7 @@ export function fillTemplate(
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     // A function, not a string: `$&` or `$1` in a hostile title must stay text.
     .replace(/<\/head>/i, () => `  ${head}\n  </head>`);
-  return served ? withServedContent(html, served) : html;
+  return served ? withServedPage(html, served) : html;
 }
 
 /**
@@ -106,15 +95,15 @@ export function fillTemplate(
 const PAGE_SLOT = /<main id="main" tabindex="-1"><div class="container page">/;
 
 /**
- * The page's header in the layout's page slot, so the visitor reads the title and lede before
- * any script runs (the page's largest text, painted with the HTML), and its data in a JSON
- * script the page takes before it renders (packages/client/src/app/served-page.ts): its first
- * render then shows the same header over the whole page. A template without the slot gets the
- * data alone.
+ * The page's header (servedPageHeader, as the page renders it) in the layout's page slot, so the
+ * visitor reads the title and lede before any script runs (the page's largest text, painted with
+ * the HTML), and its data (public data only) in a JSON script the page takes before it renders
+ * (packages/client/src/app/served-page.ts): its first render then shows the same header over the
+ * whole page. A template without the slot gets the data alone.
  */
-function withServedContent(html: string, { header, page }: ServedContent): string {
+function withServedPage(html: string, page: ServedPage): string {
   const data = `<script type="application/json" id="${SERVED_PAGE_ELEMENT_ID}">${servedPageJson(page)}</script>`;
   return html
-    .replace(PAGE_SLOT, (slot) => `${slot}${servedHeaderHtml(header)}`)
+    .replace(PAGE_SLOT, (slot) => `${slot}${servedHeaderHtml(servedPageHeader(page))}`)
     .replace(/<\/body>/i, () => `${data}\n  </body>`);
 }

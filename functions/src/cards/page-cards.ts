@@ -1,5 +1,6 @@
 import {
   type DocumentOf,
+  type ServedPage,
   type StoredImage,
   type WithId,
   eventLede,
@@ -9,7 +10,7 @@ import {
 } from '@fundax/core';
 
 import { readDoc } from '../data/documents';
-import type { Card, ServedContent } from './card-html';
+import type { Card } from './card-html';
 import { clip } from './card-html';
 import { webOrigin } from './site-origin';
 
@@ -39,7 +40,7 @@ const profileName = (profile: DocumentOf<'profiles'>) =>
 /** A page's link preview, and the data its HTML carries for the page itself (if any). */
 export interface CardPage {
   card: Card;
-  served: ServedContent | null;
+  served: ServedPage | null;
 }
 
 /**
@@ -50,8 +51,7 @@ export async function eventCard(id: string, now = new Date()): Promise<CardPage 
   const event = await readDoc(null, 'events', id);
   if (!event || !isPubliclyVisible(event._status)) return null;
   const view = toEventView(event);
-  const when = WHEN.format(event.eventStart);
-  const lede = `${when} at ${event.venueName}. ${event.giveback.percent}% of sales go to ${event.fundaxerName ?? 'the cause'}.`;
+  const lede = eventLede(view, (start) => WHEN.format(new Date(start)));
   return {
     card: {
       title: event.title,
@@ -59,10 +59,7 @@ export async function eventCard(id: string, now = new Date()): Promise<CardPage 
       image: cardImage(event.image, event.imageUrl),
       url: `${webOrigin()}/event/${encodeURIComponent(id)}`,
     },
-    served: {
-      page: { kind: 'event', id, event: view, readAt: now.toISOString() },
-      header: { title: view.title, lede: eventLede(view) },
-    },
+    served: { kind: 'event', id, event: view, readAt: now.toISOString() },
   };
 }
 

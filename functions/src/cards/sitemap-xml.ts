@@ -1,4 +1,4 @@
-import { escapeHtml } from './card-html';
+import { escapeHtml } from '@fundax/core';
 
 export interface SitemapEntry {
   /** Absolute URL. */

@@ -60,5 +60,9 @@ describe('event view', () => {
     expect(eventLede({ ...view, fundaxerName: null })).toBe(
       'Sat, Dec 5 · 6:00 PM MST at Baca’s. 20% of sales go to the cause.',
     );
+    // A link preview words the start its own way.
+    expect(eventLede(view, (start) => `[${start}]`)).toMatch(
+      /^\[2026-12-06T01:00:00\.000Z\] at Baca’s\. 20% of sales go to /,
+    );
   });
 });

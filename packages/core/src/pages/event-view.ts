@@ -33,9 +33,13 @@ export function toEventView(event: WithId<FundaxEvent>): EventView {
 
 /**
  * The line under an event page's title: "Sat, Dec 5 · 6:00 PM MST at Baca’s. 20% of sales go to
- * Monte Vista PTA." The page and the HTML the Hosting function serves for it both show it.
+ * Monte Vista PTA." The page and the HTML the Hosting function serves for it both show it; a
+ * link preview words the start its own way (`when`: with the year).
  */
-export function eventLede(event: PublicEvent): string {
+export function eventLede(
+  event: PublicEvent,
+  when: (start: string) => string = formatCardWhen,
+): string {
   const beneficiary = event.fundaxerName ?? 'the cause';
-  return `${formatCardWhen(event.eventStart)} at ${event.venueName}. ${event.givebackPercent}% of sales go to ${beneficiary}.`;
+  return `${when(event.eventStart)} at ${event.venueName}. ${event.givebackPercent}% of sales go to ${beneficiary}.`;
 }

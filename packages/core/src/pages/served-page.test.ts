@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { parseDocument } from '../schemas/parse-document';
 import { sampleDocuments } from '../schemas/sample-documents.test-support';
-import { toEventView } from './event-view';
-import { type ServedPage, servedPageJson, servedPageSchema } from './served-page';
+import { eventLede, toEventView } from './event-view';
+import { type ServedPage, servedPageHeader, servedPageJson, servedPageSchema } from './served-page';
 
 const served = (title: string): ServedPage => ({
   kind: 'event',
@@ -23,5 +23,10 @@ describe('served page data', () => {
     const json = servedPageJson(page);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(servedPageSchema.parse(JSON.parse(json)).event.title).toBe(page.event.title);
+  });
+
+  it('shows the event’s title and the page’s lede as its header', () => {
+    const page = served('Library Night');
+    expect(servedPageHeader(page)).toEqual({ title: 'Library Night', lede: eventLede(page.event) });
   });
 });

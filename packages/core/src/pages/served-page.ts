@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { escapeHtml } from '../notifications/render-email';
 import { isoDateTimeSchema } from '../schemas/common';
-import { eventViewSchema } from './event-view';
+import { eventLede, eventViewSchema } from './event-view';
 
 /**
  * Data the Hosting function puts in the HTML of a page it serves (functions/src/cards), so the
@@ -37,6 +37,11 @@ export function servedPageJson(page: ServedPage): string {
 export interface ServedHeader {
   title: string;
   lede: string;
+}
+
+/** The header a served page shows: an event's title and lede. */
+export function servedPageHeader(page: ServedPage): ServedHeader {
+  return { title: page.event.title, lede: eventLede(page.event) };
 }
 
 /**
