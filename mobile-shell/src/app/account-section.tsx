@@ -1,6 +1,8 @@
 import {
+  type SavedCopy,
   mayBeEmailLink,
   persistedUserId,
+  savedPart,
   selectAccount,
   selectIdentity,
   selectIsAdmin,
@@ -13,7 +15,7 @@ import {
 import { Loading, Notice } from '@fundax/client/ui';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 
-import { type OfflineCopy, readOfflineCopy, savedPart } from '../lib/offline-copy';
+import { readOfflineCopy } from '../lib/offline-copy';
 import { webUrl } from '../utils/web-url';
 import { SignIn } from './sign-in';
 import type { Viewer } from './viewer';
@@ -24,7 +26,7 @@ const SignedInPage = lazy(() =>
   import('./signed-in/signed-in-page').then((module) => ({ default: module.SignedInPage })),
 );
 
-function SignedIn(props: { viewer: Viewer; live: boolean; copy: OfflineCopy | null }) {
+function SignedIn(props: { viewer: Viewer; live: boolean; copy: SavedCopy | null }) {
   return (
     <Suspense fallback={<Loading label="Loading your dashboard…" />}>
       <SignedInPage {...props} />

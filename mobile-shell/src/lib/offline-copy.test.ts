@@ -1,3 +1,4 @@
+import { savedPart } from '@fundax/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -6,7 +7,6 @@ import {
   clearOfflineCopy,
   readOfflineCopy,
   saveOfflinePart,
-  savedPart,
 } from './offline-copy';
 
 afterEach(() => {

@@ -1,5 +1,4 @@
 import {
-  type Saved,
   type SavedCopy,
   type SavedCopyPlace,
   clearSavedCopy,
@@ -11,10 +10,6 @@ import {
 // inbox, alert and review queue, each as last read, in the client kit's saved copy
 // (offline/saved-copy.ts) under the shell's own key. This is what the app shows when the network
 // is gone, and until the live reads answer.
-
-export { savedPart } from '@fundax/client';
-export type { Saved };
-export type OfflineCopy = SavedCopy;
 
 /** The localStorage key of the copy. */
 export const OFFLINE_COPY_KEY = 'fundax.mobile.offlineCopy';
@@ -28,7 +23,7 @@ export const OFFLINE_COPY_VERSION = 2;
 export const OFFLINE_COPY: SavedCopyPlace = { key: OFFLINE_COPY_KEY, version: OFFLINE_COPY_VERSION };
 
 /** The copy kept for `uid`; null when there is none, or it is someone else's. */
-export function readOfflineCopy(uid: string | null, store?: Storage | null): OfflineCopy | null {
+export function readOfflineCopy(uid: string | null, store?: Storage | null): SavedCopy | null {
   return readSavedCopy(OFFLINE_COPY, uid, store);
 }
 

@@ -1,4 +1,4 @@
-import { useNow, useOnline } from '@fundax/client';
+import { type Saved, type SavedCopy, savedPart, useNow, useOnline } from '@fundax/client';
 import { SavedOrLive } from '@fundax/client/ui';
 
 import { AlertsCard } from '../../features/alerts/components/alerts-card';
@@ -13,7 +13,6 @@ import { type PhoneInbox, usePhoneInbox } from '../../features/inbox/hooks/use-i
 import type { ReviewQueues } from '../../features/review/api/review-data';
 import { ReviewQueuesView } from '../../features/review/components/review-queues';
 import { useReviewQueues } from '../../features/review/hooks/use-review-queues';
-import { type OfflineCopy, type Saved, savedPart } from '../../lib/offline-copy';
 import { webUrl } from '../../utils/web-url';
 import type { Viewer } from '../viewer';
 import { useKeepOfflineCopy } from './use-keep-offline-copy';
@@ -23,7 +22,7 @@ interface PageProps {
   /** The session confirmed the viewer: reads run (when online) and their results are saved. */
   live: boolean;
   /** This phone's saved copy for the viewer, shown until (or instead of) the live reads. */
-  copy: OfflineCopy | null;
+  copy: SavedCopy | null;
 }
 
 /**
@@ -71,7 +70,7 @@ interface SectionProps {
   viewer: Viewer;
   reading: boolean;
   live: boolean;
-  copy: OfflineCopy | null;
+  copy: SavedCopy | null;
 }
 
 function RoleDashboard({

@@ -1,7 +1,7 @@
-import type { Remote } from '@fundax/client';
+import type { Remote, Saved } from '@fundax/client';
 import { useEffect } from 'react';
 
-import { type Saved, saveOfflinePart } from '../../lib/offline-copy';
+import { saveOfflinePart } from '../../lib/offline-copy';
 import type { Viewer } from '../viewer';
 
 /**
