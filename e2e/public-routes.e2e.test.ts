@@ -134,6 +134,27 @@ describe('public pages show their seeded content', () => {
     await page.close();
   });
 
+  it('a link opens its page at the top, and back returns to the place in the list', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 420 } });
+    const errors = watchErrors(page);
+    await page.goto(appUrl('web', '/special-events'), { waitUntil: 'load' });
+    await pageReady(page);
+    const last = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(100);
+    const title = (await last.textContent()) ?? '';
+    await last.click();
+    await page.waitForURL(/\/event\//);
+    await expect.poll(() => pageReady(page)).toBe(title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/special-events$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the funders page totals what partners raised at ended events', async () => {
     const page = await browser.newPage();
     await page.goto(appUrl('web', '/funders'), { waitUntil: 'load' });

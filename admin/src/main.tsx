@@ -1,4 +1,5 @@
 import {
+  AppRouter,
   afterFirstPaint,
   configFromEnv,
   initFirebase,
@@ -9,7 +10,6 @@ import {
   visitorState,
 } from '@fundax/client';
 import { StrictMode } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
 import '@fundax/client/styles/tokens.css';
 import '@fundax/client/styles/base.css';
 import '@fundax/client/styles/ui.css';
@@ -27,12 +27,11 @@ store.dispatch(settleSession());
 void afterFirstPaint()
   .then(() => startRoutes(routes))
   .then((matches) => {
-    const router = createBrowserRouter(routes);
     mountApp(
       (hydrating) => (
         <StrictMode>
           <App store={store} serverState={hydrating ? visitorState() : undefined}>
-            <RouterProvider router={router} />
+            <AppRouter routes={routes} />
           </App>
         </StrictMode>
       ),

@@ -6,6 +6,8 @@ export * from './app/after-first-paint';
 export { afterPagePaint, pagePainted, usePagePainted } from './app/after-page-paint';
 export * from './app/mount-app';
 export * from './app/route-modules';
+export * from './app/route-table';
+export * from './app/scroll-restoration';
 export * from './app/session-root';
 export * from './app/start-routes';
 export * from './app/served-page';

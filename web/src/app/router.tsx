@@ -1,10 +1,10 @@
-import { type RouteModule, routeModules } from '@fundax/client';
+import { type RouteModule, lazyModuleRoute, routeModules } from '@fundax/client';
 import { SignOutButton } from '@fundax/client/ui';
 import type { RouteObject } from 'react-router';
 
 import { PortalGuard } from '../features/auth/components/portal-guard';
 import { AdminConsolePointer } from '../features/portal-shell/components/admin-console-pointer';
-import { PublicLayout, PublicLayoutLoading } from './layouts/public-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from './route-paths';
 import { Component as NotFound } from './routes/not-found';
 
@@ -16,8 +16,6 @@ export const { loaderOf: routeModuleLoader, lazyRoute } = routeModules(
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    // Shown while the first route's lazy chunk loads (instead of a blank page).
-    HydrateFallback: PublicLayoutLoading,
     children: [
       ...PUBLIC_ROUTES.map(lazyRoute),
       // The portal needs sign-in: visitors go to /login?from=... and come back (docs/product.md §4.8).
@@ -26,15 +24,15 @@ export const routes: RouteObject[] = [
           <PortalGuard adminWithoutAccount={<AdminConsolePointer signOut={<SignOutButton />} />} />
         ),
         children: [
-          {
-            // The portal's frame (sub-navigation) is its own chunk, like every portal page.
-            handle: { module: 'src/features/portal/components/portal-shell.tsx' },
-            lazy: async () => ({
+          // The portal's frame (sub-navigation) is its own chunk, like every portal page.
+          lazyModuleRoute(
+            'src/features/portal-shell/components/portal-shell.tsx',
+            async () => ({
               Component: (await import('../features/portal-shell/components/portal-shell'))
                 .PortalShell,
             }),
-            children: PORTAL_ROUTES.map(lazyRoute),
-          },
+            { children: PORTAL_ROUTES.map(lazyRoute) },
+          ),
         ],
       },
       { path: '*', Component: NotFound },

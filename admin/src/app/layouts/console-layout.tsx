@@ -1,6 +1,7 @@
-import { Loading } from '@fundax/client/ui';
+import { ScrollRestoration } from '@fundax/client';
+import { Loading, PageLoading } from '@fundax/client/ui';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 
 import { ConsoleHeader } from '../../components/layout/console-header';
 import { AccountMenu } from '../../features/auth/components/account-menu';
@@ -21,9 +22,11 @@ export function ConsoleLayout() {
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
-            <div className="container page">
-              <Loading />
-            </div>
+            <PageLoading>
+              <div className="container page">
+                <Loading />
+              </div>
+            </PageLoading>
           }
         >
           <Outlet />

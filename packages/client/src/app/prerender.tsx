@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  type RouteObject,
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from 'react-router';
+import { type RouteObject, StaticRouter } from 'react-router';
 
 import type { RouteHandle } from './route-modules';
+import { RouteTable } from './route-table';
+import { loadRoutes } from './start-routes';
 
 export type { PrerenderedPage } from './prerendered-page';
 
@@ -62,20 +59,20 @@ export async function renderRoute({
   path: string;
   frame: (router: ReactNode) => ReactNode;
 }): Promise<{ head: string; body: string; modules: string[] }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) {
-    throw new Error(`${path} answers ${context.status} at build time; it cannot be prerendered.`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = await loadRoutes(routes, path);
+  if (matches.length === 0) throw new Error(`${path} matches no route; it cannot be prerendered.`);
   const html = await renderHtml(
-    frame(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    frame(
+      <StaticRouter location={path}>
+        <RouteTable routes={routes} />
+      </StaticRouter>,
+    ),
   ).catch((error: unknown) => {
     throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
   });
-  const modules = context.matches.flatMap(({ route }) => {
+  const modules = matches.flatMap(({ route }) => {
     const module = (route.handle as RouteHandle | undefined)?.module;
     return module ? [module] : [];
   });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { type RouteModule, routeModules } from './route-modules';
+import { type RouteHandle, type RouteModule, routeModules } from './route-modules';
 import { routePattern, startRoutes } from './start-routes';
 
 const Page = () => null;
@@ -33,30 +33,18 @@ describe('startRoutes', () => {
     const matches = await startRoutes(routes, url);
     expect(loads['./routes/event.tsx']).toHaveBeenCalledOnce();
     expect(loads['./routes/other.tsx']).not.toHaveBeenCalled();
-    const event = routes[0]!.children![0]!;
-    // Resolved in place, without the loader a navigation would run first.
-    expect(event).toMatchObject({ Component: Page, lazy: undefined });
-    expect(event.loader).toBeUndefined();
     expect(preload).toHaveBeenCalledWith({ id: 'e1' }, url);
     expect(routePattern(matches)).toBe('/event/:id');
-  });
-
-  it('gives a route loaded by a navigation a loader that starts its reads', async () => {
-    const { routes, preload } = table();
-    const event = routes[0]!.children![0]!;
-    const resolved = await (event.lazy as () => Promise<RouteObject>)();
-    const loader = resolved.loader as (args: { params: object; request: Request }) => unknown;
-    expect(
-      loader({ params: { id: 'e2' }, request: new Request('https://fundax.test/event/e2') }),
-    ).toBe(null);
-    expect(preload).toHaveBeenCalledWith({ id: 'e2' }, new URL('https://fundax.test/event/e2'));
+    // Loaded once: a later navigation to the page reuses the module.
+    await (routes[0]!.children![0]!.handle as RouteHandle).load!();
+    expect(loads['./routes/event.tsx']).toHaveBeenCalledOnce();
   });
 
   it('names the manifest key of each route’s module', () => {
     const { routes } = table();
-    expect(routes[0]!.children!.map((route) => route.handle as unknown)).toEqual([
-      { module: 'src/app/routes/event.tsx' },
-      { module: 'src/app/routes/other.tsx' },
+    expect(routes[0]!.children!.map((route) => (route.handle as RouteHandle).module)).toEqual([
+      'src/app/routes/event.tsx',
+      'src/app/routes/other.tsx',
     ]);
   });
 

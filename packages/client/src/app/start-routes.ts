@@ -5,26 +5,31 @@ import type { RouteHandle } from './route-modules';
 type Match = RouteMatch<string, RouteObject>;
 
 /**
- * The first page of a visit, made ready before anything renders: loads the lazy modules of the
- * routes the URL matches (the build preloads their chunks with the entry) and starts each
- * page's reads (`preload`). The router then starts with the page itself, not a fallback, so
- * a prerendered page hydrates as it was rendered at build time.
- *
- * A resolved route keeps only its `Component`: the loader a lazy route adds for navigations
- * would make the router run it before the first render.
+ * Loads the code of the routes a path matches (their pages then render without suspending).
+ * The build prerenders with it too.
+ */
+export async function loadRoutes(routes: RouteObject[], pathname: string): Promise<Match[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.flatMap(({ route }) => {
+      const load = (route.handle as RouteHandle | undefined)?.load;
+      return load ? [load()] : [];
+    }),
+  );
+  return matches;
+}
+
+/**
+ * The first page of a visit, made ready before anything renders: loads the code of the routes
+ * the URL matches (the build preloads their chunks with the entry) and starts each page's reads
+ * (`preload`). The router then starts with the page itself, not a fallback, so a prerendered
+ * page hydrates as it was rendered at build time.
  */
 export async function startRoutes(
   routes: RouteObject[],
   url: URL = new URL(globalThis.location.href),
 ): Promise<Match[]> {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const { Component } = await route.lazy();
-      Object.assign(route, { Component, lazy: undefined });
-    }),
-  );
+  const matches = await loadRoutes(routes, url.pathname);
   for (const { route, params } of matches) {
     (route.handle as RouteHandle | undefined)?.preload?.(params, url);
   }

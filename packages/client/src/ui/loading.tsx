@@ -1,3 +1,5 @@
+import { type ReactNode, useState } from 'react';
+
 /**
  * A progress indicator that screen readers announce. `reserve`: for a list with more of the page
  * after it, hold a screen's height, so what follows starts below the fold and does not jump
@@ -14,5 +16,20 @@ export function Loading({
     <p role="status" className={reserve ? 'muted loading-reserve' : 'muted'}>
       <span className="spinner" aria-hidden="true" /> {label}
     </p>
+  );
+}
+
+/**
+ * What a layout shows while a page's code loads on a navigation: the progress line (`children`,
+ * `Loading` by default) under the title the document had, so that it is never without one until
+ * the page puts in its own (the page that held the title is gone meanwhile).
+ */
+export function PageLoading({ children }: { children?: ReactNode }) {
+  const [title] = useState(() => (typeof document === 'undefined' ? '' : document.title));
+  return (
+    <>
+      {title ? <title>{title}</title> : null}
+      {children ?? <Loading />}
+    </>
   );
 }

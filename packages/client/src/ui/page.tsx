@@ -44,7 +44,9 @@ export function Page({ title, lede, image, actions, children }: PageProps) {
   const { name, describe = false, framed = true } = useContext(SiteContext);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (firstPageShown) heading.current?.focus();
+    // Without scrolling: where the window goes is ScrollRestoration's (the top of a new page,
+    // the reader's place when they come back).
+    if (firstPageShown) heading.current?.focus({ preventScroll: true });
     firstPageShown = true;
     // The page is in the DOM (after its own parts' effects): the reads they asked for load
     // once it is painted (afterPagePaint).

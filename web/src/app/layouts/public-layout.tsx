@@ -1,6 +1,7 @@
-import { Loading } from '@fundax/client/ui';
+import { ScrollRestoration } from '@fundax/client';
+import { Loading, PageLoading } from '@fundax/client/ui';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
@@ -15,7 +16,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader account={<AccountMenu />} />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>

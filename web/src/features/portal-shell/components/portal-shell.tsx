@@ -6,7 +6,7 @@ import {
   useAppSelector,
 } from '@fundax/client';
 import { selectKnownUnreadCount } from '@fundax/client/notifications/unread-count';
-import { Loading, PageSite } from '@fundax/client/ui';
+import { PageLoading, PageSite } from '@fundax/client/ui';
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 
@@ -57,7 +57,7 @@ export function PortalShell() {
         ) : null}
         {/* Portal pages are private (no description) and sit in this frame, not their own. */}
         <PageSite name="Your Fundax portal" framed={false}>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </PageSite>

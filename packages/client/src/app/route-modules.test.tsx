@@ -1,0 +1,96 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Link, MemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { type RouteHandle, type RouteModule, lazyModuleRoute, routeModules } from './route-modules';
+import { RouteTable } from './route-table';
+import { loadRoutes } from './start-routes';
+
+const Page = () => <h1>Home</h1>;
+
+afterEach(cleanup);
+
+describe('routeModules', () => {
+  const modules = { './routes/home.tsx': () => Promise.resolve({ Component: Page }) };
+
+  it('loads a named route module, lazily, and names its manifest key', async () => {
+    const { loaderOf, lazyRoute } = routeModules(modules);
+    await expect(loaderOf('home')()).resolves.toEqual({ Component: Page });
+    const route = lazyRoute({ path: '/', module: 'home' });
+    expect(route.path).toBe('/');
+    const handle = route.handle as RouteHandle;
+    expect(handle.module).toBe('src/app/routes/home.tsx');
+    await expect(handle.load!()).resolves.toEqual({ Component: Page });
+  });
+
+  it('fails at once on a module the table names but the app lacks', () => {
+    const { loaderOf, lazyRoute } = routeModules(modules);
+    expect(() => loaderOf('no-such-route')).toThrow(/no-such-route\.tsx is missing/);
+    expect(() => lazyRoute({ path: '/x', module: 'gone' })).toThrow(/gone\.tsx is missing/);
+  });
+});
+
+describe('a lazy route’s page', () => {
+  function deferred() {
+    let resolve!: (module: RouteModule) => void;
+    const promise = new Promise<RouteModule>((done) => (resolve = done));
+    return { promise, resolve };
+  }
+
+  function Home() {
+    return <Link to="/event/e7?ref=share">Open the event</Link>;
+  }
+
+  function table(load: () => Promise<RouteModule>): RouteObject[] {
+    return [
+      { path: '/', Component: Home },
+      lazyModuleRoute('src/app/routes/event.tsx', load, { path: '/event/:id' }),
+    ];
+  }
+
+  it('renders at once, without suspending, once its code is loaded', async () => {
+    const routes = table(() => Promise.resolve({ Component: () => <h1>The event</h1> }));
+    await loadRoutes(routes, '/event/e1');
+    render(
+      <MemoryRouter initialEntries={['/event/e1']}>
+        <Suspense fallback={<p>Loading</p>}>
+          <RouteTable routes={routes} />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    // No fallback frame: the page is there in the first commit (a prerendered page hydrates).
+    expect(screen.getByRole('heading', { name: 'The event' })).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('on a navigation, starts the page’s reads beside its code, once, then shows it', async () => {
+    const code = deferred();
+    const load = vi.fn(() => code.promise);
+    const preload = vi.fn();
+    const routes = table(load);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Suspense fallback={<p>Loading</p>}>
+          <RouteTable routes={routes} />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    await act(() => {
+      screen.getByRole('link', { name: 'Open the event' }).click();
+      return Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledOnce();
+    await act(() => {
+      code.resolve({ Component: () => <h1>The event</h1>, preload });
+      return code.promise;
+    });
+    expect(await screen.findByRole('heading', { name: 'The event' })).toBeTruthy();
+    expect(preload).toHaveBeenCalledOnce();
+    expect(preload).toHaveBeenCalledWith(
+      { id: 'e7' },
+      new URL('/event/e7?ref=share', globalThis.location.origin),
+    );
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
