@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('/partner/{id}', () => {
-  it('shows a venue passed as navigation state at once, while the rest loads', () => {
+  it('shows a venue passed as navigation state at once, while the rest loads', async () => {
     vi.mocked(partnerReads.readPartner).mockImplementation(never);
     vi.mocked(partnerReads.readPartnerVenues).mockImplementation(never);
     vi.mocked(eventReads.readPartnerEvents).mockImplementation(never);
@@ -71,7 +71,7 @@ describe('/partner/{id}', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(venue.name);
     expect(screen.getByRole('heading', { name: 'About this location' })).toBeVisible();
     expect(screen.getByText('Loading events…')).toBeVisible();
-    expect(partnerReads.readPartner).toHaveBeenCalledWith('demo-partner');
+    await vi.waitFor(() => expect(partnerReads.readPartner).toHaveBeenCalledWith('demo-partner'));
   });
 
   it('ignores navigation state that is not a venue', () => {

@@ -1,4 +1,4 @@
-import { SERVED_PAGE_ELEMENT_ID, type ServedPage, servedPageSchema } from '@fundax/core';
+import { SERVED_PAGE_ELEMENT_ID, type ServedPage, servedPageOrNull } from '@fundax/core';
 
 /**
  * The data the Hosting function served with this page (`ServedPage`, see
@@ -11,8 +11,7 @@ export function takeServedPage(doc: Document = document): ServedPage | null {
   if (!element) return null;
   element.remove();
   try {
-    const parsed = servedPageSchema.safeParse(JSON.parse(element.textContent ?? ''));
-    return parsed.success ? parsed.data : null;
+    return servedPageOrNull(JSON.parse(element.textContent ?? ''));
   } catch {
     return null;
   }

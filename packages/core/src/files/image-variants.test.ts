@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { imageSrcSet, largestVariant, smallestVariant } from './stored-image';
+import { imageSrcSet, largestVariant, smallestVariant } from './image-variants';
 
 const image = {
   fileId: 'f1',

@@ -1,4 +1,5 @@
-import { type StoredImage, smallestVariant } from '../files/stored-image';
+import { smallestVariant } from '../files/image-variants';
+import type { StoredImage } from '../files/stored-image';
 import { formatFullWhen, type Instant } from './mountain-time';
 
 // A change waiting as a revision, as rows of "field: approved (public) value -> proposed value",

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { parseDocument } from '../schemas/parse-document';
 import { sampleDocuments } from '../schemas/sample-documents.test-support';
-import { eventLede, eventViewSchema, isListedEvent, toEventView } from './event-view';
+import { eventLede } from './event-lede';
+import { eventViewSchema, isListedEvent, toEventView } from './event-view';
 
 const storedEvent = () => parseDocument('events', 'e1', sampleDocuments.events);
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { type PublicEvent, publicEventSchema, toPublicEvent } from '../callables/public-shapes';
-import { formatCardWhen } from '../format/mountain-time';
+import { publicEventSchema, toPublicEvent } from '../callables/public-shapes';
 import type { WithId } from '../schemas/common';
 import type { FundaxEvent } from '../schemas/events';
 
@@ -29,17 +28,4 @@ export function toEventView(event: WithId<FundaxEvent>): EventView {
     cancelReason: event._status.cancelled ? event._status.cancelReason : null,
     resultsReported: event._protected.resultsReported,
   };
-}
-
-/**
- * The line under an event page's title: "Sat, Dec 5 · 6:00 PM MST at Baca’s. 20% of sales go to
- * Monte Vista PTA." The page and the HTML the Hosting function serves for it both show it; a
- * link preview words the start its own way (`when`: with the year).
- */
-export function eventLede(
-  event: PublicEvent,
-  when: (start: string) => string = formatCardWhen,
-): string {
-  const beneficiary = event.fundaxerName ?? 'the cause';
-  return `${when(event.eventStart)} at ${event.venueName}. ${event.givebackPercent}% of sales go to ${beneficiary}.`;
 }

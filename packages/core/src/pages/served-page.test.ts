@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { parseDocument } from '../schemas/parse-document';
 import { sampleDocuments } from '../schemas/sample-documents.test-support';
-import { eventLede, toEventView } from './event-view';
+import { eventLede } from './event-lede';
+import { toEventView } from './event-view';
 import { type ServedPage, servedPageHeader, servedPageJson, servedPageSchema } from './served-page';
 
 const served = (title: string): ServedPage => ({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { escapeHtml } from '../notifications/render-email';
 import { isoDateTimeSchema } from '../schemas/common';
-import { eventLede, eventViewSchema } from './event-view';
+import { eventLede } from './event-lede';
+import { eventViewSchema } from './event-view';
 
 /**
  * Data the Hosting function puts in the HTML of a page it serves (functions/src/cards), so the
@@ -18,9 +19,6 @@ export const servedPageSchema = z.object({
   readAt: isoDateTimeSchema,
 });
 export type ServedPage = z.infer<typeof servedPageSchema>;
-
-/** The id of the `<script type="application/json">` element that carries it. */
-export const SERVED_PAGE_ELEMENT_ID = 'fundax-served-page';
 
 /**
  * The JSON for the script element: `<`, `>`, `&` and the two line separators escaped, so no

@@ -3,6 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  afterPagePaint,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -13,14 +14,12 @@ import type { NetworkCategory } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { PublicProfile } from '../../../utils/public-profile';
-import {
-  type CategoryCounts,
-  type DuesView,
-  readAngel,
-  readAngelsInCategory,
-  readCategoryCounts,
-  readDues,
-} from './read-angels';
+import type { CategoryCounts, DuesView } from './read-angels';
+import type * as ReadAngels from './read-angels';
+
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
+const reading = afterPagePaint<typeof ReadAngels>(() => import('./read-angels'));
 
 const ALL = 'all';
 
@@ -38,13 +37,15 @@ const initialState: AngelsState = { byId: {}, counts: {}, byCategory: {}, dues: 
 
 export const fetchAngel = createAppAsyncThunk<PublicProfile | null, string, ReadRejection>(
   'angels/fetchAngel',
-  (uid, { rejectWithValue }) => readOrReject(() => readAngel(uid), rejectWithValue),
+  (uid, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readAngel(uid), rejectWithValue),
   { condition: (uid, { getState }) => shouldLoad(selectAngelEntry(getState(), uid)) },
 );
 
 export const fetchCategoryCounts = createAppAsyncThunk<CategoryCounts, void, ReadRejection>(
   'angels/fetchCategoryCounts',
-  (_, { rejectWithValue }) => readOrReject(readCategoryCounts, rejectWithValue),
+  (_, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readCategoryCounts(), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectCategoryCounts(getState())) },
 );
 
@@ -55,7 +56,7 @@ export const fetchAngelsInCategory = createAppAsyncThunk<
 >(
   'angels/fetchAngelsInCategory',
   (category, { rejectWithValue }) =>
-    readOrReject(() => readAngelsInCategory(category), rejectWithValue),
+    readOrReject(async () => (await reading()).readAngelsInCategory(category), rejectWithValue),
   {
     condition: (category, { getState }) => shouldLoad(selectAngelsInCategory(getState(), category)),
   },
@@ -63,7 +64,8 @@ export const fetchAngelsInCategory = createAppAsyncThunk<
 
 export const fetchDues = createAppAsyncThunk<DuesView | null, string, ReadRejection>(
   'angels/fetchDues',
-  (id, { rejectWithValue }) => readOrReject(() => readDues(id), rejectWithValue),
+  (id, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readDues(id), rejectWithValue),
   { condition: (id, { getState }) => shouldLoad(selectDuesEntry(getState(), id)) },
 );
 

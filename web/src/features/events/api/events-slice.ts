@@ -3,6 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  afterPagePaint,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -11,7 +12,11 @@ import {
 import type { EventView, ServedPage } from '@fundax/core';
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { readEvent, readFundaxerEvents, readPartnerEvents, readSpecialEvents } from './read-events';
+import type * as ReadEvents from './read-events';
+
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
+const reading = afterPagePaint<typeof ReadEvents>(() => import('./read-events'));
 
 /** Which public list of events: the featured ones, one partner's, or one fundaxer's. */
 export type EventListKey = 'special' | `partner:${string}` | `fundaxer:${string}`;
@@ -24,15 +29,17 @@ export interface EventsState {
 
 const initialState: EventsState = { byId: {}, lists: {} };
 
-function readList(key: EventListKey): Promise<EventView[]> {
-  if (key === 'special') return readSpecialEvents();
+async function readList(key: EventListKey): Promise<EventView[]> {
+  const reads = await reading();
+  if (key === 'special') return reads.readSpecialEvents();
   const [kind, id = ''] = key.split(/:(.*)/s) as [string, string | undefined];
-  return kind === 'partner' ? readPartnerEvents(id) : readFundaxerEvents(id);
+  return kind === 'partner' ? reads.readPartnerEvents(id) : reads.readFundaxerEvents(id);
 }
 
 export const fetchEvent = createAppAsyncThunk<EventView | null, string, ReadRejection>(
   'events/fetchEvent',
-  (id, { rejectWithValue }) => readOrReject(() => readEvent(id), rejectWithValue),
+  (id, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readEvent(id), rejectWithValue),
   { condition: (id, { getState }) => shouldLoad(selectEventEntry(getState(), id)) },
 );
 

@@ -3,6 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  afterPagePaint,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -12,7 +13,11 @@ import type { CauseCategory } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { PublicProfile } from '../../../utils/public-profile';
-import { readFundaxer, readFundaxers } from './read-fundaxers';
+import type * as ReadFundaxers from './read-fundaxers';
+
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
+const reading = afterPagePaint<typeof ReadFundaxers>(() => import('./read-fundaxers'));
 
 export interface FundraisersState {
   /** Listed fundaxers by uid; data null = no listed fundaxer with that id. */
@@ -28,7 +33,8 @@ export const listKey = (category: CauseCategory | null) => category ?? 'all';
 
 export const fetchFundaxer = createAppAsyncThunk<PublicProfile | null, string, ReadRejection>(
   'fundraisers/fetchFundaxer',
-  (uid, { rejectWithValue }) => readOrReject(() => readFundaxer(uid), rejectWithValue),
+  (uid, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readFundaxer(uid), rejectWithValue),
   { condition: (uid, { getState }) => shouldLoad(selectFundaxerEntry(getState(), uid)) },
 );
 
@@ -38,7 +44,8 @@ export const fetchFundaxers = createAppAsyncThunk<
   ReadRejection
 >(
   'fundraisers/fetchFundaxers',
-  (category, { rejectWithValue }) => readOrReject(() => readFundaxers(category), rejectWithValue),
+  (category, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readFundaxers(category), rejectWithValue),
   { condition: (category, { getState }) => shouldLoad(selectFundaxerList(getState(), category)) },
 );
 

@@ -3,6 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  afterPagePaint,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -10,7 +11,12 @@ import {
 } from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { type GroupView, readGroups } from './read-groups';
+import type { GroupView } from './read-groups';
+import type * as ReadGroups from './read-groups';
+
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
+const reading = afterPagePaint<typeof ReadGroups>(() => import('./read-groups'));
 
 const ALL = 'all';
 
@@ -23,7 +29,8 @@ const initialState: NetworkingState = { groups: {} };
 
 export const fetchGroups = createAppAsyncThunk<GroupView[], void, ReadRejection>(
   'networking/fetchGroups',
-  (_, { rejectWithValue }) => readOrReject(readGroups, rejectWithValue),
+  (_, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readGroups(), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectGroups(getState())) },
 );
 

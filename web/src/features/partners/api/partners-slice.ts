@@ -3,6 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  afterPagePaint,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -12,14 +13,12 @@ import type { PublicVenue, VenueCategory } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { PublicProfile } from '../../../utils/public-profile';
-import {
-  type Funder,
-  readFunders,
-  readPartner,
-  readPartnerVenues,
-  readPartners,
-  readVenues,
-} from './read-partners';
+import type { Funder } from './read-partners';
+import type * as ReadPartners from './read-partners';
+
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
+const reading = afterPagePaint<typeof ReadPartners>(() => import('./read-partners'));
 
 export interface PartnersState {
   /** Listed partners by uid; data null = no listed partner with that id. */
@@ -46,25 +45,29 @@ export const directoryKey = (category: VenueCategory | null) => category ?? 'all
 
 export const fetchPartner = createAppAsyncThunk<PublicProfile | null, string, ReadRejection>(
   'partners/fetchPartner',
-  (uid, { rejectWithValue }) => readOrReject(() => readPartner(uid), rejectWithValue),
+  (uid, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readPartner(uid), rejectWithValue),
   { condition: (uid, { getState }) => shouldLoad(selectPartnerEntry(getState(), uid)) },
 );
 
 export const fetchPartnerVenues = createAppAsyncThunk<PublicVenue[], string, ReadRejection>(
   'partners/fetchPartnerVenues',
-  (uid, { rejectWithValue }) => readOrReject(() => readPartnerVenues(uid), rejectWithValue),
+  (uid, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readPartnerVenues(uid), rejectWithValue),
   { condition: (uid, { getState }) => shouldLoad(selectPartnerVenues(getState(), uid)) },
 );
 
 export const fetchPartners = createAppAsyncThunk<PublicProfile[], void, ReadRejection>(
   'partners/fetchPartners',
-  (_, { rejectWithValue }) => readOrReject(readPartners, rejectWithValue),
+  (_, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readPartners(), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectPartnerList(getState())) },
 );
 
 export const fetchFunders = createAppAsyncThunk<Funder[], void, ReadRejection>(
   'partners/fetchFunders',
-  (_, { rejectWithValue }) => readOrReject(() => readFunders(), rejectWithValue),
+  (_, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readFunders(), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectFunders(getState())) },
 );
 
@@ -74,7 +77,8 @@ export const fetchDirectory = createAppAsyncThunk<
   ReadRejection
 >(
   'partners/fetchDirectory',
-  (category, { rejectWithValue }) => readOrReject(() => readVenues(category), rejectWithValue),
+  (category, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readVenues(category), rejectWithValue),
   { condition: (category, { getState }) => shouldLoad(selectDirectory(getState(), category)) },
 );
 

@@ -3,6 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
+  afterPagePaint,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -10,7 +11,12 @@ import {
 } from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { type StoryView, readStories, readStory } from './read-stories';
+import type { StoryView } from './read-stories';
+import type * as ReadStories from './read-stories';
+
+// The reads, and Firestore with them, load when the first one runs, once the page's first render
+// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
+const reading = afterPagePaint<typeof ReadStories>(() => import('./read-stories'));
 
 const ALL = 'all';
 
@@ -25,13 +31,15 @@ const initialState: StoriesState = { byId: {}, list: {} };
 
 export const fetchStory = createAppAsyncThunk<StoryView | null, string, ReadRejection>(
   'stories/fetchStory',
-  (id, { rejectWithValue }) => readOrReject(() => readStory(id), rejectWithValue),
+  (id, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readStory(id), rejectWithValue),
   { condition: (id, { getState }) => shouldLoad(selectStoryEntry(getState(), id)) },
 );
 
 export const fetchStories = createAppAsyncThunk<StoryView[], void, ReadRejection>(
   'stories/fetchStories',
-  (_, { rejectWithValue }) => readOrReject(readStories, rejectWithValue),
+  (_, { rejectWithValue }) =>
+    readOrReject(async () => (await reading()).readStories(), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectStoryList(getState())) },
 );
 

@@ -1,0 +1,102 @@
+import { CAUSE_CATEGORIES } from '../schemas/category-lists';
+import type { ServedPage } from './served-page';
+
+// What the event page needs of a served page before its first render, without zod (26 KB gz on
+// that page's first route otherwise): the element's id, and `servedPageSchema` as plain checks,
+// which the unit test holds to the schema, field by field.
+
+/** The id of the `<script type="application/json">` element that carries a `ServedPage`. */
+export const SERVED_PAGE_ELEMENT_ID = 'fundax-served-page';
+
+type Check = (value: unknown) => boolean;
+
+const string: Check = (value) => typeof value === 'string';
+const number: Check = (value) => typeof value === 'number' && Number.isFinite(value);
+const boolean: Check = (value) => typeof value === 'boolean';
+const orNull =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const oneOf =
+  (values: readonly string[]): Check =>
+  (value) =>
+    typeof value === 'string' && values.includes(value);
+
+/** An ISO 8601 date and time with its offset, e.g. 2026-12-05T18:00:00-07:00. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const isoDateTime: Check = (value) =>
+  typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
+
+const webAddress: Check = (value) => {
+  if (typeof value !== 'string' || value.length > 500 || !URL.canParse(value)) return false;
+  return /^https?:$/.test(new URL(value).protocol);
+};
+const positiveInteger: Check = (value) => Number.isInteger(value) && (value as number) > 0;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fields(shape: Record<string, Check>): Check {
+  return (value) =>
+    isRecord(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
+}
+
+const imageVariant = fields({
+  name: oneOf(['thumb', 'card']),
+  url: webAddress,
+  width: positiveInteger,
+  height: positiveInteger,
+});
+
+const storedImage: Check = (value) =>
+  fields({ fileId: string })(value) &&
+  Array.isArray((value as { variants?: unknown }).variants) &&
+  (value as { variants: unknown[] }).variants.length > 0 &&
+  (value as { variants: unknown[] }).variants.every(imageVariant);
+
+const eventView = fields({
+  id: string,
+  title: string,
+  description: string,
+  category: oneOf(CAUSE_CATEGORIES),
+  venueId: string,
+  venueName: string,
+  venueAddress: string,
+  partnerId: string,
+  fundaxerId: orNull(string),
+  fundaxerName: orNull(string),
+  eventStart: isoDateTime,
+  eventEnd: isoDateTime,
+  givebackPercent: number,
+  givebackTerms: string,
+  givebackExclusions: string,
+  goalCents: orNull(number),
+  raisedCents: number,
+  imageUrl: orNull(string),
+  // Older payloads lack it (the schema's default).
+  image: (value) => value === undefined || value === null || storedImage(value),
+  special: boolean,
+  lat: number,
+  lng: number,
+  cancelled: boolean,
+  cancelReason: orNull(string),
+  resultsReported: boolean,
+});
+
+const servedPage = fields({
+  kind: (value) => value === 'event',
+  id: string,
+  event: eventView,
+  readAt: isoDateTime,
+});
+
+/**
+ * The served page's data if it has `ServedPage`'s shape, else null (a page cached from before a
+ * change of shape renders from its live read instead).
+ */
+export function servedPageOrNull(value: unknown): ServedPage | null {
+  if (!servedPage(value)) return null;
+  const page = value as ServedPage;
+  return { ...page, event: { ...page.event, image: page.event.image ?? null } };
+}
