@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
+import { emulatorHosts } from '../tests/support/emulator-hosts';
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
@@ -47,6 +48,20 @@ async function openShell(): Promise<{ page: Page; errors: string[] }> {
   await page.goto(appUrl('mobile'));
   await pageReady(page);
   return { page, errors };
+}
+
+/** The fundaxer's dashboard and inbox as the phone saved them, each with its age, and no axe violation. */
+async function expectSavedDashboard(page: Page): Promise<void> {
+  await page.getByText(/^Dashboard as of /).waitFor();
+  await page.getByText(/^Notifications as of /).waitFor();
+  await page
+    .getByRole('list', { name: 'Your next events' })
+    .getByRole('link', { name: 'Library Night at Baca’s' })
+    .waitFor();
+  expect(
+    await page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').count(),
+  ).toBeGreaterThan(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 async function signIn(page: Page, key: string): Promise<void> {
@@ -214,12 +229,33 @@ describe('mobile shell', () => {
     await page.getByText('You are offline: marking messages read needs a connection.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The service worker has the app and the phone has this person's copy: opening the app
-    // again with no network shows the page from them, dated, without asking Auth or Firestore.
-    // (A new page, as a person reopening the app: Playwright's reload of an offline page skips
-    // the worker. Chromium tells this new page it is online while no request gets through,
-    // the phone on a dead connection: the session fails and the app says it shows the copy.)
+    // The service worker has the app and the phone has this person's copy. Opened again in
+    // airplane mode (a new page, as a person reopening the app: Playwright's reload of an
+    // offline page skips the worker), the page is drawn from them, dated, and the session does
+    // not start: nothing asks Auth or Firestore.
+    const apiHosts = new Set(Object.values(emulatorHosts()));
     await page.close();
+    const offline = await context!.newPage();
+    const offlineErrors = watchErrors(offline);
+    const apiRequests: string[] = [];
+    offline.on('request', (request) => {
+      if (apiHosts.has(new URL(request.url()).host)) apiRequests.push(request.url());
+    });
+    await offline.goto(appUrl('mobile'));
+    await offline.getByRole('heading', { name: 'Hi Dana' }).waitFor({ timeout: 30_000 });
+    await offline.getByText('You are offline.').waitFor();
+    await expectSavedDashboard(offline);
+    expect(apiRequests).toEqual([]);
+    expect(offlineErrors).toEqual([]);
+    await offline.close();
+
+    // A connection that carries nothing (the phone says it is online, no request to Fundax gets
+    // through): the session starts, fails, and the page says it shows the copy.
+    await context!.setOffline(false);
+    await context!.route(
+      (url) => apiHosts.has(url.host),
+      (route) => route.abort('internetdisconnected'),
+    );
     const reopened = await context!.newPage();
     const errors = watchErrors(reopened);
     await reopened.goto(appUrl('mobile'));
@@ -227,25 +263,7 @@ describe('mobile shell', () => {
     await reopened
       .getByText('We could not reach Fundax, so this is what your phone saved.')
       .waitFor();
-    await reopened.getByText(/^Dashboard as of /).waitFor();
-    await reopened.getByText(/^Notifications as of /).waitFor();
-    await reopened
-      .getByRole('list', { name: 'Your next events' })
-      .getByRole('link', { name: 'Library Night at Baca’s' })
-      .waitFor();
-    expect(
-      await reopened.getByRole('list', { name: 'Notifications' }).getByRole('listitem').count(),
-    ).toBeGreaterThan(0);
-    expect(await seriousA11yViolations(reopened)).toEqual([]);
-
-    // Back online (opened again) the session starts; signing out takes the copy off the phone.
-    await context!.setOffline(false);
-    await reopened.reload();
-    await reopened.getByRole('button', { name: 'Sign out' }).click();
-    await reopened.getByRole('form', { name: 'Sign in' }).waitFor();
-    expect(
-      await reopened.evaluate(() => window.localStorage.getItem('fundax.mobile.offlineCopy')),
-    ).toBeNull();
+    await expectSavedDashboard(reopened);
     // Only the network's own refusals while it was cut (the session's read, nearby events'
     // callable, and the Firestore SDK's log of its failed request).
     expect(
@@ -253,5 +271,14 @@ describe('mobile shell', () => {
         (error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|RPC_ERROR HTTP error/.test(error),
       ),
     ).toEqual([]);
+
+    // Back online (opened again) the session starts; signing out takes the copy off the phone.
+    await context!.unrouteAll();
+    await reopened.reload();
+    await reopened.getByRole('button', { name: 'Sign out' }).click();
+    await reopened.getByRole('form', { name: 'Sign in' }).waitFor();
+    expect(
+      await reopened.evaluate(() => window.localStorage.getItem('fundax.mobile.offlineCopy')),
+    ).toBeNull();
   });
 });
