@@ -1,11 +1,14 @@
 // The mobile shell in real Chromium on a phone-sized screen, against the emulators and the demo
 // seed: a visitor sees events near Albuquerque and the sign-in form; signed-in demo users see
-// their compact dashboard and inbox (a partner marks one message read, then all, on the client
-// kit's inbox, and Firestore has it); an admin approves an event from the review queue; offline,
-// the page shows what the phone saved with its age, changes are off, and after one visit the
-// service worker opens the app with no network at all. The page is installable (manifest, theme
-// colour, viewport-fit) and free of console errors and serious axe violations.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// their compact dashboard and inbox and do on the phone what the web portal does, through the
+// same callables: a partner reports an ended event's sales and declines a proposal with a
+// reason, a fundaxer accepts one and shares an event through the phone's share sheet, an admin
+// approves an event and rejects another with a reason, a partner marks messages read, and an
+// angel sets an alert around where the phone is. Offline, the page shows what the phone saved
+// with its age, changes are off, and after one visit the service worker opens the app with no
+// network at all. The page is installable (manifest with PNG icons, theme colour,
+// viewport-fit) and free of console errors and serious axe violations.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
@@ -41,8 +44,10 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function openShell(): Promise<{ page: Page; errors: string[] }> {
-  context = await browser.newContext(PHONE);
+async function openShell(
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  context = await browser.newContext({ ...PHONE, ...options });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(appUrl('mobile'));
@@ -94,13 +99,25 @@ describe('mobile shell', () => {
       'viewport-fit=cover',
     );
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await fetch(new URL(href!, appUrl('mobile')))).json()) as {
+    const manifestUrl = new URL(href!, appUrl('mobile'));
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
       display: string;
       start_url: string;
-      icons: unknown[];
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
     };
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
-    expect(manifest.icons.length).toBeGreaterThan(0);
+    // PNG icons of 192 and 512 pixels, and a maskable one, each served as a PNG.
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(pngs.some((icon) => icon.purpose?.split(' ').includes('maskable'))).toBe(true);
+    for (const icon of pngs) {
+      const response = await fetch(new URL(icon.src, manifestUrl));
+      expect(response.headers.get('content-type')).toMatch(/^image\/png/);
+      // The PNG signature.
+      expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 4)]).toEqual([
+        0x89, 0x50, 0x4e, 0x47,
+      ]);
+    }
   });
 
   it('gives a signed-in fundaxer their events, what is in review and their fundraiser', async () => {
@@ -181,6 +198,138 @@ describe('mobile shell', () => {
     expect(await inbox.getByText('New', { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('lets a partner report the night’s sales and decline a proposal with a reason', async () => {
+    await seedFresh();
+    const { page, errors } = await openShell();
+    await signIn(page, 'partner');
+
+    // The ended Posole Night has no sales yet: reported from a sheet, 20% raised by the server.
+    const toReport = page.getByRole('list', { name: 'Events with sales to report' });
+    await toReport
+      .getByRole('button', { name: 'Report sales for Posole Night for the Library' })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Sales at Posole Night for the Library' });
+    await sheet.getByLabel('Qualifying sales, in dollars').fill('3500');
+    await sheet.getByText('At 20%, sales of $3,500.00 raise $700.00').waitFor();
+    await sheet.getByRole('button', { name: 'Report the sales' }).click();
+    await page
+      .getByText('Recorded for Posole Night for the Library: sales of $3,500.00 raised $700.00.')
+      .waitFor();
+    await page.getByText('All your events’ sales are reported.').waitFor();
+    const posole = await adminDb().doc('events/e-past-posole-bacas').get();
+    expect([posole.get('salesCents'), posole.get('raisedCents')]).toEqual([350_000, 70_000]);
+
+    // The fundaxer's Tamale Night waits for this partner: declined, with the reason kept.
+    const proposals = page.getByRole('list', { name: 'Proposals waiting for your answer' });
+    await proposals.getByRole('button', { name: 'Decline… Tamale Night for the Library' }).click();
+    await proposals
+      .getByLabel('Reason for declining “Tamale Night for the Library”')
+      .fill('Our kitchen is booked for a wedding that weekend.');
+    await proposals.getByRole('button', { name: 'Decline', exact: true }).click();
+    await page
+      .getByText('You declined “Tamale Night for the Library”. The proposer will see your reason.')
+      .waitFor();
+    const tamale = await adminDb().doc('events/e-tamale-night-bacas').get();
+    expect(tamale.get('consent.partner')).toBe('declined');
+    expect(JSON.stringify(tamale.get('consent'))).toContain(
+      'Our kitchen is booked for a wedding that weekend.',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a fundaxer accept a proposal and share an event from the phone’s share sheet', async () => {
+    await seedFresh();
+    const { page, errors } = await openShell();
+    // The phone's share sheet (headless Chromium has none): records what it was given.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.reload();
+    await pageReady(page);
+    await signIn(page, 'fundaxer');
+
+    const proposals = page.getByRole('list', { name: 'Proposals waiting for your answer' });
+    await proposals.getByRole('button', { name: 'Accept Trivia Rematch for the Library' }).click();
+    await page
+      .getByText('You accepted “Trivia Rematch for the Library”. An admin reviews it next.')
+      .waitFor();
+    const trivia = await adminDb().doc('events/e-trivia-rematch').get();
+    expect(trivia.get('consent.fundaxer')).toBe('agreed');
+    await page.getByText('No more proposals are waiting.').waitFor();
+
+    const next = page.getByRole('list', { name: 'Your next events' });
+    await next.getByRole('button', { name: 'Share Library Night at Baca’s' }).click();
+    await next.getByText('Thanks for sharing!').waitFor();
+    const shared =
+      (await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)) ?? [];
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.url).toBe(appUrl('web', '/event/e-library-night-bacas'));
+    expect(shared[0]!.title).toBe('Library Night at Baca’s');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets an admin reject an event with a reason the owner will read', async () => {
+    await seedFresh();
+    const { page, errors } = await openShell();
+    await signIn(page, 'admin');
+    const events = page.getByRole('list', { name: 'Events to review' });
+    await events.getByText('Spring Book Fair Dinner').waitFor();
+    await events.getByRole('button', { name: /^Reject… Spring Book Fair Dinner/ }).click();
+    const reason = events.getByLabel(/^Reason for rejecting “Spring Book Fair Dinner/);
+    // The contract's own rule is checked before anything is sent.
+    await events.getByRole('button', { name: 'Reject', exact: true }).click();
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    await reason.fill('Please add the book fair’s hours to the terms.');
+    await events.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page
+      .locator('.review__status')
+      .getByText(/^Rejected “Spring Book Fair Dinner.*”\. The owner will see the reason\.$/)
+      .waitFor();
+    expect(await events.getByText('Spring Book Fair Dinner').count()).toBe(0);
+    const stored = await adminDb().doc('events/e-spring-book-fair-dinner').get();
+    expect(stored.get('_status')).toMatchObject({
+      approved: false,
+      reason: 'Please add the book fair’s hours to the terms.',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('sets an alert for new events near where the phone is', async () => {
+    const ALBUQUERQUE_UPTOWN = { latitude: 35.1035, longitude: -106.5694 };
+    const { page, errors } = await openShell({
+      geolocation: ALBUQUERQUE_UPTOWN,
+      permissions: ['geolocation'],
+    });
+    await signIn(page, 'angel');
+    await page.getByRole('button', { name: /^(Set an alert|Change the alert)$/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Alert for new events near you' });
+    await sheet.getByRole('button', { name: 'Use my location' }).click();
+    await sheet.getByText('Around your location.').waitFor();
+    await sheet.getByLabel('Distance').selectOption({ label: '25 km (16 mi)' });
+    await sheet.getByRole('button', { name: 'Save the alert' }).click();
+    await page
+      .getByText('Alerts are on: new events within 25 km (16 mi) of your location.')
+      .waitFor();
+    // The notice follows the callable's answer: the alert is stored by then.
+    const stored = (await adminDb().doc('users/demo-angel').get()).get('eventAlerts') as unknown;
+    expect(stored).toMatchObject({
+      center: [ALBUQUERQUE_UPTOWN.latitude, ALBUQUERQUE_UPTOWN.longitude],
+      radiusKm: 25,
+      enabled: true,
+    });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
   it('says why a sign-in failed', async () => {
     const { page } = await openShell();
