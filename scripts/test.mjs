@@ -1,8 +1,8 @@
 // `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
-// typecheck -> lint -> unit tests (with coverage) -> build -> JavaScript budgets -> emulator
-// suites (functions integration, security rules, hosting headers) and browser tests in real
-// Chromium, each on its own emulator set -> the launcher test (npm start interrupted by
-// Ctrl-C).
+// typecheck and lint (side by side) -> unit tests (with coverage) -> build -> JavaScript
+// budgets -> emulator suites (functions integration, security rules, hosting headers) and
+// browser tests in real Chromium, each on its own emulator set -> the launcher test (npm start
+// interrupted by Ctrl-C).
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
@@ -11,6 +11,13 @@ import { bold, green, runMain, step } from './lib/log.mjs';
 import { run } from './lib/run.mjs';
 
 const timings = [];
+
+/** Waits for every promise; rejects with the first failure once all have settled. */
+async function allOrFirstFailure(promises) {
+  const outcomes = await Promise.allSettled(promises);
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
 
 async function timed(name, fn) {
   step(name);
@@ -22,8 +29,14 @@ async function timed(name, fn) {
 runMain(async () => {
   const start = Date.now();
   await timed('Dependencies', ensureDependencies);
-  await timed('Typecheck', () => run('npm', ['run', 'typecheck', '--silent']));
-  await timed('Lint and format', () => run('npm', ['run', 'lint', '--silent']));
+  // Side by side: tsc and ESLint each use one core. Their output is held and printed when one
+  // fails, so that the two do not interleave.
+  await timed('Typecheck, lint and format (side by side)', () =>
+    allOrFirstFailure([
+      run('npm', ['run', 'typecheck', '--silent'], { quiet: true }),
+      run('npm', ['run', 'lint', '--silent'], { quiet: true }),
+    ]),
+  );
   await timed('Unit tests (vitest, with coverage)', () =>
     run('npx', ['vitest', 'run', '--coverage']),
   );
