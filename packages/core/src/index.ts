@@ -111,6 +111,7 @@ export * from './schemas/events';
 export * from './schemas/files';
 export * from './schemas/ledger';
 export * from './schemas/parse-document';
+export * from './schemas/stored-document';
 export * from './schemas/payees';
 export * from './schemas/revisions';
 export * from './schemas/statements';

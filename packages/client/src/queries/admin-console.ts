@@ -8,6 +8,11 @@ import {
 } from 'firebase/firestore/lite';
 
 import { typedCollection } from './typed-refs';
+import { applicationsConverter } from './applications';
+import { eventsConverter } from './events';
+import { ledgerConverter } from './ledger';
+import { profilesConverter } from './profiles';
+import { venuesConverter } from './venues';
 
 // Reads of the admin console's records, search, angels and bookkeeping pages. Admins read every
 // document, so these carry no visibility filter; each is meant for a page (add limit() and a
@@ -50,7 +55,7 @@ export function eventRecordsQuery(
   filters: { status?: EventRecordStatus; category?: CauseCategory } = {},
 ) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     ...(filters.status ? eventStatusFilters(filters.status) : []),
     ...(filters.category ? [where('category', '==', filters.category)] : []),
     orderBy('eventStart', 'desc'),
@@ -63,7 +68,7 @@ export function venueRecordsQuery(
   filters: { status?: VenueRecordStatus; category?: VenueCategory } = {},
 ) {
   return query(
-    typedCollection(db, 'venues'),
+    typedCollection(db, venuesConverter),
     ...(filters.status ? venueStatusFilters(filters.status) : []),
     ...(filters.category ? [where('category', '==', filters.category)] : []),
     orderBy('name'),
@@ -73,7 +78,7 @@ export function venueRecordsQuery(
 /** Admin: public profiles, listed or not, by name, optionally of one role and one city. */
 export function profileRecordsQuery(db: Firestore, filters: { role?: Role; city?: string } = {}) {
   return query(
-    typedCollection(db, 'profiles'),
+    typedCollection(db, profilesConverter),
     ...(filters.role ? [where('role', '==', filters.role)] : []),
     ...(filters.city ? [where('city', '==', filters.city)] : []),
     orderBy('displayName'),
@@ -83,7 +88,7 @@ export function profileRecordsQuery(db: Firestore, filters: { role?: Role; city?
 /** Admin: approved angel applications (the angels and their dues), newest first. */
 export function approvedApplicationsQuery(db: Firestore) {
   return query(
-    typedCollection(db, 'applications'),
+    typedCollection(db, applicationsConverter),
     where('_status.approved', '==', true),
     orderBy('submitDate', 'desc'),
   );
@@ -92,7 +97,7 @@ export function approvedApplicationsQuery(db: Firestore) {
 /** Admin bookkeeping: payouts and reversals recorded in [from, to), in recorded order. */
 export function ledgerEntriesRecordedBetweenQuery(db: Firestore, from: Date, to: Date) {
   return query(
-    typedCollection(db, 'ledger'),
+    typedCollection(db, ledgerConverter),
     where('recordedAt', '>=', from),
     where('recordedAt', '<', to),
     orderBy('recordedAt'),

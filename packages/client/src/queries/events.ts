@@ -3,11 +3,16 @@ import {
   ENDED_EVENT_FILTER,
   NOT_ENDED_EVENT_FILTER,
   type PayoutParty,
+  eventSchema,
 } from '@fundax/core';
 import { type Firestore, and, or, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { publicEventFilters } from './public-filters';
 import { typedCollection, typedDoc } from './typed-refs';
+import { readConverter } from './converters';
+
+/** `events` documents as clients read them: parsed by their schema, with their id. */
+export const eventsConverter = readConverter('events', eventSchema);
 
 /**
  * One event: public when approved, enabled and not cancelled; its organizer, partner, fundaxer
@@ -15,7 +20,7 @@ import { typedCollection, typedDoc } from './typed-refs';
  * amounts and references are only in the ledger.
  */
 export function eventDoc(db: Firestore, id: string) {
-  return typedDoc(db, 'events', id);
+  return typedDoc(db, eventsConverter, id);
 }
 
 /** Public events that have not ended, soonest end first (docs/product.md §7.3), optionally by cause. */
@@ -24,7 +29,7 @@ export function approvedUpcomingEventsQuery(
   now: Date = new Date(),
   category?: CauseCategory,
 ) {
-  const events = typedCollection(db, 'events');
+  const events = typedCollection(db, eventsConverter);
   const upcoming = [where('eventEnd', NOT_ENDED_EVENT_FILTER, now), orderBy('eventEnd')];
   return category
     ? query(events, ...publicEventFilters(), where('category', '==', category), ...upcoming)
@@ -34,7 +39,7 @@ export function approvedUpcomingEventsQuery(
 /** The /special-events page: featured public events that have not ended. */
 export function specialEventsQuery(db: Firestore, now: Date = new Date()) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     ...publicEventFilters(),
     where('special', '==', true),
     where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
@@ -45,7 +50,7 @@ export function specialEventsQuery(db: Firestore, now: Date = new Date()) {
 /** Public events at one venue that have not ended (the partner detail page). */
 export function upcomingEventsAtVenueQuery(db: Firestore, venueId: string, now: Date = new Date()) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     ...publicEventFilters(),
     where('venueId', '==', venueId),
     where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
@@ -56,7 +61,7 @@ export function upcomingEventsAtVenueQuery(db: Firestore, venueId: string, now: 
 /** A fundaxer's public events, past ones included (their listing and fundraiser page). */
 export function fundaxerPublicEventsQuery(db: Firestore, fundaxerId: string) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     ...publicEventFilters(),
     where('fundaxerId', '==', fundaxerId),
     orderBy('eventStart', 'desc'),
@@ -69,7 +74,7 @@ export function fundaxerPublicEventsQuery(db: Firestore, fundaxerId: string) {
  */
 export function ownEventsQuery(db: Firestore, uid: string) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     or(
       where('organizerId', '==', uid),
       where('partnerId', '==', uid),
@@ -86,7 +91,7 @@ export function ownEventsQuery(db: Firestore, uid: string) {
  */
 export function proposalsAwaitingMeQuery(db: Firestore, uid: string) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     or(
       and(where('partnerId', '==', uid), where('consent.partner', '==', 'awaiting')),
       and(where('fundaxerId', '==', uid), where('consent.fundaxer', '==', 'awaiting')),
@@ -102,7 +107,7 @@ export function proposalsAwaitingMeQuery(db: Firestore, uid: string) {
  */
 export function pendingEventsQuery(db: Firestore, now: Date = new Date()) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     where('_status.approved', '==', null),
     where('consent.partner', '==', 'agreed'),
     where('consent.fundaxer', 'in', ['agreed', 'none']),
@@ -131,7 +136,7 @@ export function unpaidEventsQuery(
     ...(results ? [where('_protected.resultsReported', '==', results === 'reported')] : []),
     where('eventEnd', ENDED_EVENT_FILTER, now),
   ];
-  const events = typedCollection(db, 'events');
+  const events = typedCollection(db, eventsConverter);
   return party === 'fundaxer'
     ? query(events, ...due, where('fundaxerId', '!=', null), orderBy('eventEnd'))
     : query(events, ...due, orderBy('eventEnd'));

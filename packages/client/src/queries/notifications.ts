@@ -1,12 +1,17 @@
-import { notificationPath } from '@fundax/core';
+import { notificationPath, adminFeedItemSchema, notificationSchema } from '@fundax/core';
 import { type Firestore, collection, doc, orderBy, query, where } from 'firebase/firestore/lite';
 
-import { converters } from './converters';
 import { typedCollection, typedDoc } from './typed-refs';
+import { readConverter } from './converters';
+
+/** `adminFeed` documents as clients read them: parsed by their schema, with their id. */
+export const adminFeedConverter = readConverter('adminFeed', adminFeedItemSchema);
+/** `notifications` documents as clients read them: parsed by their schema, with their id. */
+export const notificationsConverter = readConverter('notifications', notificationSchema);
 
 /** A person's inbox, `users/{uid}/notifications`, read through the notifications schema. */
 function inbox(db: Firestore, uid: string) {
-  return collection(db, notificationPath(uid)).withConverter(converters.notifications);
+  return collection(db, notificationPath(uid)).withConverter(notificationsConverter);
 }
 
 /** The signed-in user's inbox, newest first (narrow with `limit`). */
@@ -21,18 +26,18 @@ export function unreadNotificationsQuery(db: Firestore, uid: string) {
 
 /** One message of the signed-in user's inbox. */
 export function notificationDoc(db: Firestore, uid: string, id: string) {
-  return doc(db, notificationPath(uid, id)).withConverter(converters.notifications);
+  return doc(db, notificationPath(uid, id)).withConverter(notificationsConverter);
 }
 
 /** Admin: the feed of what waits (and what waited), newest first. */
 export function adminFeedQuery(db: Firestore) {
-  return query(typedCollection(db, 'adminFeed'), orderBy('createdAt', 'desc'));
+  return query(typedCollection(db, adminFeedConverter), orderBy('createdAt', 'desc'));
 }
 
 /** Admin: the items not handled yet, newest first. */
 export function waitingAdminFeedQuery(db: Firestore) {
   return query(
-    typedCollection(db, 'adminFeed'),
+    typedCollection(db, adminFeedConverter),
     where('handledAt', '==', null),
     orderBy('createdAt', 'desc'),
   );
@@ -40,5 +45,5 @@ export function waitingAdminFeedQuery(db: Firestore) {
 
 /** Admin: one item of the feed. */
 export function adminFeedItemDoc(db: Firestore, id: string) {
-  return typedDoc(db, 'adminFeed', id);
+  return typedDoc(db, adminFeedConverter, id);
 }

@@ -8,6 +8,8 @@ import { type Firestore, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { publicEventFilters } from './public-filters';
 import { typedCollection } from './typed-refs';
+import { eventsConverter } from './events';
+import { profilesConverter } from './profiles';
 
 // Reads of the public directory pages of web (partner detail, funders, fundaxer listing,
 // angels' top categories). Each carries the filters firestore.rules requires of a visitor.
@@ -19,7 +21,7 @@ export function upcomingPartnerEventsQuery(
   now: Date = new Date(),
 ) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     ...publicEventFilters(),
     where('partnerId', '==', partnerId),
     where('eventEnd', NOT_ENDED_EVENT_FILTER, now),
@@ -33,7 +35,7 @@ export function upcomingPartnerEventsQuery(
  */
 export function partnerEndedEventsQuery(db: Firestore, partnerId: string, now: Date = new Date()) {
   return query(
-    typedCollection(db, 'events'),
+    typedCollection(db, eventsConverter),
     ...publicEventFilters(),
     where('partnerId', '==', partnerId),
     where('eventEnd', ENDED_EVENT_FILTER, now),
@@ -43,7 +45,7 @@ export function partnerEndedEventsQuery(db: Firestore, partnerId: string, now: D
 /** Listed fundaxers whose fundraiser is for one cause, by name (the fundaxer listing filter). */
 export function listedFundaxersByCauseQuery(db: Firestore, category: CauseCategory) {
   return query(
-    typedCollection(db, 'profiles'),
+    typedCollection(db, profilesConverter),
     where('listed', '==', true),
     where('role', '==', 'fundaxer'),
     where('fundraiser.category', '==', category),
@@ -54,7 +56,7 @@ export function listedFundaxersByCauseQuery(db: Firestore, category: CauseCatego
 /** Listed angels in one business category (counted per category on /angels/top-categories). */
 export function listedAngelsInCategoryQuery(db: Firestore, category: NetworkCategory) {
   return query(
-    typedCollection(db, 'profiles'),
+    typedCollection(db, profilesConverter),
     where('listed', '==', true),
     where('role', '==', 'angel'),
     where('categories', 'array-contains', category),

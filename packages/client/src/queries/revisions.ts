@@ -1,7 +1,11 @@
-import { type Revision, revisionId } from '@fundax/core';
+import { type Revision, revisionId, revisionSchema } from '@fundax/core';
 import { type Firestore, and, or, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { typedCollection, typedDoc } from './typed-refs';
+import { readConverter } from './converters';
+
+/** `revisions` documents as clients read them: parsed by their schema, with their id. */
+export const revisionsConverter = readConverter('revisions', revisionSchema);
 
 /**
  * The change waiting for review (or last reviewed) of one approved event or venue: its owners
@@ -10,13 +14,13 @@ import { typedCollection, typedDoc } from './typed-refs';
  * (`current`), whether the other side accepted (`consent`) and the review's outcome.
  */
 export function revisionDoc(db: Firestore, targetType: Revision['targetType'], targetId: string) {
-  return typedDoc(db, 'revisions', revisionId(targetType, targetId));
+  return typedDoc(db, revisionsConverter, revisionId(targetType, targetId));
 }
 
 /** The signed-in user's revisions in every state (portal), most recently changed first. */
 export function ownRevisionsQuery(db: Firestore, uid: string) {
   return query(
-    typedCollection(db, 'revisions'),
+    typedCollection(db, revisionsConverter),
     or(
       where('partnerId', '==', uid),
       where('organizerId', '==', uid),
@@ -40,7 +44,7 @@ export function ownListingRevisionQuery(
   targetId: string,
 ) {
   return query(
-    typedCollection(db, 'revisions'),
+    typedCollection(db, revisionsConverter),
     and(
       where('targetType', '==', targetType),
       where('targetId', '==', targetId),
@@ -60,7 +64,7 @@ export function ownListingRevisionQuery(
  */
 export function revisionsAwaitingMeQuery(db: Firestore, uid: string) {
   return query(
-    typedCollection(db, 'revisions'),
+    typedCollection(db, revisionsConverter),
     or(
       and(
         where('partnerId', '==', uid),
@@ -80,7 +84,7 @@ export function revisionsAwaitingMeQuery(db: Firestore, uid: string) {
 /** Admin: changes ready for review (both sides agree), oldest first. */
 export function pendingRevisionsQuery(db: Firestore) {
   return query(
-    typedCollection(db, 'revisions'),
+    typedCollection(db, revisionsConverter),
     where('state', '==', 'pending'),
     where('consent.partner', '==', 'agreed'),
     where('consent.fundaxer', 'in', ['agreed', 'none']),

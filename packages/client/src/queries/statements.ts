@@ -1,6 +1,11 @@
+import { statementSchema } from '@fundax/core';
 import { type Firestore, and, or, orderBy, query, where } from 'firebase/firestore/lite';
 
 import { typedCollection, typedDoc } from './typed-refs';
+import { readConverter } from './converters';
+
+/** `statements` documents as clients read them: parsed by their schema, with their id. */
+export const statementsConverter = readConverter('statements', statementSchema);
 
 /**
  * One event's settlement statement: the reported result, give-back percent, and per party what
@@ -9,13 +14,13 @@ import { typedCollection, typedDoc } from './typed-refs';
  * ledger with core's settlementStatement; absent until results or a payout are recorded.
  */
 export function statementDoc(db: Firestore, eventId: string) {
-  return typedDoc(db, 'statements', eventId);
+  return typedDoc(db, statementsConverter, eventId);
 }
 
 /** The statements of the signed-in user's events (as partner or fundaxer), latest event first. */
 export function ownStatementsQuery(db: Firestore, uid: string) {
   return query(
-    typedCollection(db, 'statements'),
+    typedCollection(db, statementsConverter),
     or(where('partnerId', '==', uid), where('fundaxerId', '==', uid)),
     orderBy('eventEnd', 'desc'),
   );
@@ -28,7 +33,7 @@ export function ownStatementsQuery(db: Firestore, uid: string) {
  */
 export function ownEventStatementQuery(db: Firestore, uid: string, eventId: string) {
   return query(
-    typedCollection(db, 'statements'),
+    typedCollection(db, statementsConverter),
     and(
       where('eventId', '==', eventId),
       or(where('partnerId', '==', uid), where('fundaxerId', '==', uid)),

@@ -7,21 +7,21 @@ import {
   doc,
 } from 'firebase/firestore/lite';
 
-import { type ReadDocument, converters } from './converters';
+import type { ReadConverter, ReadDocument } from './converters';
 
 /** A collection whose snapshots parse through the collection's schema. */
 export function typedCollection<C extends CollectionName>(
   db: Firestore,
-  name: C,
+  converter: ReadConverter<C>,
 ): CollectionReference<ReadDocument<C>> {
-  return collection(db, name).withConverter(converters[name]);
+  return collection(db, converter.collection).withConverter(converter);
 }
 
 /** One document whose snapshot parses through the collection's schema. */
 export function typedDoc<C extends CollectionName>(
   db: Firestore,
-  name: C,
+  converter: ReadConverter<C>,
   id: string,
 ): DocumentReference<ReadDocument<C>> {
-  return doc(db, name, id).withConverter(converters[name]);
+  return doc(db, converter.collection, id).withConverter(converter);
 }

@@ -51,6 +51,8 @@ export const collections = {
 
 export type CollectionName = keyof typeof collections;
 export type DocumentOf<C extends CollectionName> = z.output<(typeof collections)[C]>;
+/** The schema of collection C's documents (e.g. `eventSchema` for `events`). */
+export type DocumentSchema<C extends CollectionName> = (typeof collections)[C];
 
 /** Where a person's inbox lives: the one collection that is not at the top level. */
 export function notificationPath(uid: string, id?: string): string {

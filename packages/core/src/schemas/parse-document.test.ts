@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { DocumentParseError, parseDocument } from './parse-document';
+import { parseDocument } from './parse-document';
+import { DocumentParseError } from './stored-document';
 import { cloneDocument, sampleDocuments } from './sample-documents.test-support';
 
 describe('parseDocument', () => {
