@@ -16,7 +16,7 @@ import { root } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 /** Benchmarks that load the served apps in a browser (see the file comments in bench/). */
-const SERVED = new Set(['bundle.bench.ts', 'lighthouse.bench.ts']);
+const SERVED = new Set(['bundle.bench.ts', 'lighthouse.bench.ts', 'main-thread.bench.ts']);
 
 const quote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
 

@@ -1,0 +1,154 @@
+// `npm run bench -- main-thread`: the main thread's long tasks on every row of issue 16's goals
+// table (bench/lib/measured-pages.ts LIGHTHOUSE_PAGES), in Debian's Chromium at Lighthouse's
+// phone size with the CPU really slowed down 4x (DevTools' throttling, not Lighthouse's
+// simulation) and an empty HTTP cache, through the Hosting emulator; signed-in rows sign in
+// through the app's own form first. Each load is watched for 7 s by the page's own
+// PerformanceObserver (`longtask`). Per row, the medians of N loads: blocking time after the
+// first contentful paint (each long task's time over 50 ms), the longest task, and the time in
+// all long tasks of the load. Lighthouse's TBT comes from a simulation that replays one
+// unthrottled trace; these are real throttled runs, a second view of the same cost that shows
+// which tasks a change moved or split. Both swing with the machine's load: compare runs taken
+// at similar load, and the per-run figures, not one median.
+// Appends a dated section to bench/RESULTS.md (not with --pages=...).
+// Options (flag or environment):
+//   --runs=N / MAIN_THREAD_RUNS     loads per page (default 5)
+//   --pages=a,b / BENCH_PAGES       only these rows
+import type { BrowserContext } from 'playwright-core';
+
+import { seededIds } from '../e2e/support/seeded-ids';
+import { buildApps } from './lib/app-build';
+import { launchChromium, phoneContext } from './lib/browser-load';
+import { signInThroughForm } from './lib/demo-sign-in';
+import { type LongTask, blockingFigures } from './lib/long-tasks';
+import {
+  type AppName,
+  LIGHTHOUSE_PAGES,
+  type MeasuredPage,
+  option,
+  selectPages,
+} from './lib/measured-pages';
+import { median } from './lib/median';
+import { printTable } from './lib/report';
+import { appendResults, machineState, markdownTable } from './lib/results-file';
+
+/** How long each load is watched: past the reads of every measured page on this machine. */
+const WATCH_MS = 7_000;
+/** Lighthouse's mobile CPU slowdown. */
+const CPU_SLOWDOWN = 4;
+
+buildApps();
+const startedAt = new Date();
+const before = machineState();
+const runs = Number(option('runs', 'MAIN_THREAD_RUNS') ?? 5);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number ≥ 1 (got ${runs}).`);
+const appUrls = process.env.FUNDAX_APP_URLS
+  ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<AppName, string>)
+  : null;
+if (!appUrls) {
+  throw new Error(
+    'The main-thread benchmark loads the apps from the Hosting emulator: run it with `npm run bench -- main-thread`.',
+  );
+}
+const pages = selectPages(LIGHTHOUSE_PAGES, option('pages', 'BENCH_PAGES'));
+const event = pages.some((page) => page.path.includes('{event}')) ? (await seededIds()).event : '';
+
+/** One cold load (empty HTTP cache, CPU slowed down): its long tasks and first contentful paint. */
+async function watchLoad(
+  context: BrowserContext,
+  url: string,
+): Promise<{ tasks: LongTask[]; fcp: number; path: string }> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      Object.assign(window, { fundaxLongTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          tasks.push({ start: entry.startTime, duration: entry.duration });
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForTimeout(WATCH_MS);
+    return await page.evaluate(() => ({
+      tasks: (window as unknown as { fundaxLongTasks: { start: number; duration: number }[] })
+        .fundaxLongTasks,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      path: location.pathname,
+    }));
+  } finally {
+    await page.close();
+  }
+}
+
+const rows: Record<string, string | number>[] = [];
+const browser = await launchChromium();
+try {
+  for (const measured of pages as MeasuredPage[]) {
+    const origin = appUrls[measured.app];
+    const url = `${origin}${measured.path.replace('{event}', event)}`;
+    const context = await phoneContext(browser);
+    try {
+      if (measured.as) {
+        const signInPage = await context.newPage();
+        await signInThroughForm(
+          signInPage,
+          origin,
+          measured.app,
+          measured.as,
+          new URL(url).pathname,
+        );
+        await signInPage.close();
+      }
+      const figures = [];
+      const fcps: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const load = await watchLoad(context, url);
+        if (load.path !== new URL(url).pathname) {
+          throw new Error(
+            `${measured.label}: the browser ended on ${load.path}, not ${new URL(url).pathname}.`,
+          );
+        }
+        figures.push(blockingFigures(load.tasks, load.fcp));
+        fcps.push(load.fcp);
+      }
+      const round = (values: number[]) => Math.round(median(values));
+      rows.push({
+        page: measured.label,
+        'blocking ms after FCP': round(figures.map((figure) => figure.blockingMs)),
+        'per run': figures.map((figure) => Math.round(figure.blockingMs)).join(' '),
+        'longest task ms': round(figures.map((figure) => figure.longestMs)),
+        'long tasks after FCP': round(figures.map((figure) => figure.tasks)),
+        'all long tasks ms': round(figures.map((figure) => figure.allLongTasksMs)),
+        'FCP ms': round(fcps),
+      });
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const title = `Main-thread long tasks at ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs} cold loads per page`;
+printTable(title, rows);
+if (!option('pages', 'BENCH_PAGES')) {
+  appendResults({
+    title: `Main thread: long tasks at ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs} loads per page`,
+    command: 'npm run bench -- main-thread',
+    startedAt,
+    before,
+    after: machineState(),
+    body: [
+      `${title}; "blocking" is each long task's time over 50 ms after the first contentful paint, summed over ${WATCH_MS / 1000} s.`,
+      '',
+      markdownTable(rows),
+    ].join('\n'),
+  });
+  console.log('\nAppended to bench/RESULTS.md.');
+}
