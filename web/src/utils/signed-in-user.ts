@@ -15,3 +15,19 @@ export function signedInUser(state: RootState): SignedInUser {
   if (!uid) throw Object.assign(new Error('Sign in to see this.'), { code: 'unauthenticated' });
   return { uid, role: selectRole(state) };
 }
+
+/**
+ * A portal read: its code loads, then it reads for whoever is signed in by then. Nobody signed
+ * in: nothing loads. Signed out while the code loaded (Sign out clicked as the page opens):
+ * nothing is read either; the read would have gone out without a token, and the rules refuse
+ * it (a 403 in the console).
+ */
+export async function readAsSignedInUser<M, T>(
+  getState: () => RootState,
+  load: () => Promise<M>,
+  read: (module: M, user: SignedInUser) => Promise<T>,
+): Promise<T> {
+  signedInUser(getState());
+  const module = await load();
+  return read(module, signedInUser(getState()));
+}

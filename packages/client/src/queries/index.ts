@@ -5,7 +5,8 @@
 export * from './admin-console';
 export * from './applications';
 export * from './audit-log';
-export * from './converters';
+// The converters' type; each collection's converter is exported by its query module.
+export type { ReadConverter, ReadDocument } from './converters';
 export * from './events';
 export * from './files';
 export * from './ledger';

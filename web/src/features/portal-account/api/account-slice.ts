@@ -13,7 +13,7 @@ import {
 } from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { signedInUser } from '../../../utils/signed-in-user';
+import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { ApplicationView, OwnProfile } from './account-views';
 import type * as ReadAccount from './read-account';
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
@@ -38,20 +38,20 @@ const initialState: PortalAccountState = { profile: {}, applications: {} };
 export const fetchOwnProfile = createAppAsyncThunk<OwnProfile | null, void, ReadRejection>(
   'portalAccount/fetchProfile',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      const { uid } = signedInUser(getState());
-      return (await reading()).readOwnProfile(uid);
-    }, rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read, { uid }) => read.readOwnProfile(uid)),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectOwnProfile(getState())) },
 );
 
 export const fetchApplications = createAppAsyncThunk<ApplicationView[], void, ReadRejection>(
   'portalAccount/fetchApplications',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      const { uid } = signedInUser(getState());
-      return (await reading()).readApplications(uid);
-    }, rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read, { uid }) => read.readApplications(uid)),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectApplications(getState())) },
 );
 

@@ -26,7 +26,7 @@ import type {
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { PortalEvent } from '../../../utils/portal-event';
-import { signedInUser } from '../../../utils/signed-in-user';
+import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { FundaxerOption, VenueOption } from './event-options';
 import type * as ReadEvents from './read-events';
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
@@ -57,20 +57,20 @@ const initialState: PortalEventsState = {
 export const fetchOwnEvents = createAppAsyncThunk<PortalEvent[], void, ReadRejection>(
   'portalEvents/fetchOwn',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      const { uid } = signedInUser(getState());
-      return (await reading()).readOwnEvents(uid);
-    }, rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read, { uid }) => read.readOwnEvents(uid)),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectOwnEvents(getState())) },
 );
 
 export const fetchOwnEvent = createAppAsyncThunk<PortalEvent | null, string, ReadRejection>(
   'portalEvents/fetchOne',
   (id, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      const { uid } = signedInUser(getState());
-      return (await reading()).readOwnEvent(uid, id);
-    }, rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read, { uid }) => read.readOwnEvent(uid, id)),
+      rejectWithValue,
+    ),
   { condition: (id, { getState }) => shouldLoad(selectOwnEvent(getState(), id)) },
 );
 
@@ -78,21 +78,23 @@ export const fetchOwnEvent = createAppAsyncThunk<PortalEvent | null, string, Rea
 export const fetchVenueOptions = createAppAsyncThunk<VenueOption[], void, ReadRejection>(
   'portalEvents/fetchVenueOptions',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      const { uid, role } = signedInUser(getState());
-      const read = await reading();
-      return role === 'partner' ? read.readOwnVenueOptions(uid) : read.readApprovedVenueOptions();
-    }, rejectWithValue),
+    readOrReject(
+      () =>
+        readAsSignedInUser(getState, reading, (read, { uid, role }) =>
+          role === 'partner' ? read.readOwnVenueOptions(uid) : read.readApprovedVenueOptions(),
+        ),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectVenueOptions(getState())) },
 );
 
 export const fetchFundaxerOptions = createAppAsyncThunk<FundaxerOption[], void, ReadRejection>(
   'portalEvents/fetchFundaxerOptions',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      signedInUser(getState());
-      return (await reading()).readFundaxerOptions();
-    }, rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read) => read.readFundaxerOptions()),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectFundaxerOptions(getState())) },
 );
 

@@ -16,7 +16,7 @@ import {
 import type { createVenue, deleteVenue, updateVenue } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { signedInUser } from '../../../utils/signed-in-user';
+import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { PortalVenue } from './portal-venue';
 import type * as ReadLocations from './read-locations';
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
@@ -39,20 +39,20 @@ const initialState: PortalLocationsState = { own: {}, byId: {} };
 export const fetchOwnVenues = createAppAsyncThunk<PortalVenue[], void, ReadRejection>(
   'portalLocations/fetchOwn',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      const { uid } = signedInUser(getState());
-      return (await reading()).readOwnVenues(uid);
-    }, rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read, { uid }) => read.readOwnVenues(uid)),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectOwnVenues(getState())) },
 );
 
 export const fetchOwnVenue = createAppAsyncThunk<PortalVenue | null, string, ReadRejection>(
   'portalLocations/fetchOne',
   (id, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      const { uid } = signedInUser(getState());
-      return (await reading()).readOwnVenue(uid, id);
-    }, rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read, { uid }) => read.readOwnVenue(uid, id)),
+      rejectWithValue,
+    ),
   { condition: (id, { getState }) => shouldLoad(selectOwnVenue(getState(), id)) },
 );
 

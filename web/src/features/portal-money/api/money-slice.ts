@@ -17,7 +17,7 @@ import {
 import type { reportEventResults } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { signedInUser } from '../../../utils/signed-in-user';
+import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { LedgerView } from './ledger-view';
 import type * as ReadLedger from './read-ledger';
 import type * as ReadStatement from './read-statement';
@@ -42,10 +42,10 @@ const initialState: PortalMoneyState = { ledger: {}, statements: {} };
 export const fetchLedger = createAppAsyncThunk<LedgerView[], void, ReadRejection>(
   'portalMoney/fetchLedger',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(async () => {
-      const { uid } = signedInUser(getState());
-      return (await reading()).readLedger(uid);
-    }, rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read, { uid }) => read.readLedger(uid)),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectLedger(getState())) },
 );
 
@@ -53,7 +53,10 @@ export const fetchStatement = createAppAsyncThunk<StatementView | null, string, 
   'portalMoney/fetchStatement',
   (eventId, { getState, rejectWithValue }) =>
     readOrReject(
-      async () => (await readingStatements()).readStatement(signedInUser(getState()).uid, eventId),
+      () =>
+        readAsSignedInUser(getState, readingStatements, (read, { uid }) =>
+          read.readStatement(uid, eventId),
+        ),
       rejectWithValue,
     ),
   { condition: (eventId, { getState }) => shouldLoad(selectStatement(getState(), eventId)) },

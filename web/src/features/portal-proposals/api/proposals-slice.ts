@@ -17,7 +17,7 @@ import type { cancelEvent, createEvent, respondToEvent, updateEvent } from '@fun
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type { RevisionView } from '../../../utils/portal-revision';
-import { signedInUser } from '../../../utils/signed-in-user';
+import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type * as ReadProposals from './read-proposals';
 import type { AwaitingAnswers } from './read-proposals';
 
@@ -42,7 +42,10 @@ export const fetchAwaitingMe = createAppAsyncThunk<AwaitingAnswers, void, ReadRe
   'portalProposals/fetchAwaitingMe',
   (_, { getState, rejectWithValue }) =>
     readOrReject(
-      async () => (await reading()).readAwaitingMe(signedInUser(getState()).uid, new Date()),
+      () =>
+        readAsSignedInUser(getState, reading, (read, { uid }) =>
+          read.readAwaitingMe(uid, new Date()),
+        ),
       rejectWithValue,
     ),
   { condition: (_, { getState }) => shouldLoad(selectAwaitingMe(getState())) },
@@ -52,7 +55,10 @@ export const fetchEventRevision = createAppAsyncThunk<RevisionView | null, strin
   'portalProposals/fetchEventRevision',
   (eventId, { getState, rejectWithValue }) =>
     readOrReject(
-      async () => (await reading()).readEventRevision(signedInUser(getState()).uid, eventId),
+      () =>
+        readAsSignedInUser(getState, reading, (read, { uid }) =>
+          read.readEventRevision(uid, eventId),
+        ),
       rejectWithValue,
     ),
   { condition: (eventId, { getState }) => shouldLoad(selectEventRevision(getState(), eventId)) },
