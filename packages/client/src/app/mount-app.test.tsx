@@ -1,10 +1,26 @@
 import { act, useState } from 'react';
+import type * as React from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mountApp } from './mount-app';
 
-const spies = vi.hoisted(() => ({ hasPersistedUser: vi.fn(() => false) }));
+const spies = vi.hoisted(() => ({
+  hasPersistedUser: vi.fn(() => false),
+  transitions: { count: 0 },
+}));
+
+// React's startTransition, counted (it runs for real).
+vi.mock('react', async (importOriginal) => {
+  const real = await importOriginal<typeof React>();
+  return {
+    ...real,
+    startTransition: (scope: () => void) => {
+      spies.transitions.count += 1;
+      real.startTransition(scope);
+    },
+  };
+});
 
 // React's roots, watched (they render for real into jsdom).
 vi.mock('react-dom/client', async (importOriginal) => {
@@ -39,6 +55,7 @@ const app = (hydrating: boolean) => (
 
 beforeEach(() => {
   spies.hasPersistedUser.mockReturnValue(false);
+  spies.transitions.count = 0;
 });
 
 afterEach(() => {
@@ -123,6 +140,25 @@ describe('mountApp', () => {
     await mount('/event/:id');
     expect(createRoot).toHaveBeenCalledOnce();
     expect(hydrateRoot).not.toHaveBeenCalled();
+  });
+
+  it('renders afresh in slices over this route’s own page, at once over another route’s shell', async () => {
+    // The event's own HTML (its header served with it), opened with a query: it stays on screen
+    // while React builds the page in a transition.
+    prerendered('/event/:id', '/event/e1?from=share');
+    await mount('/event/:id', titledApp);
+    expect(createRoot).toHaveBeenCalledOnce();
+    expect(spies.transitions.count).toBe(1);
+    expect(document.title).toBe('Library Night · Fundax');
+
+    // The portal's shell (app.html): the first render paints the page's content, not sliced.
+    vi.clearAllMocks();
+    spies.transitions.count = 0;
+    prerendered('app', '/portal/dashboard');
+    await mount('/portal/dashboard', titledApp);
+    expect(createRoot).toHaveBeenCalledOnce();
+    expect(spies.transitions.count).toBe(0);
+    expect(document.querySelector('h1')?.textContent).toBe('Event');
   });
 
   it('renders into an empty root (a development build)', async () => {
