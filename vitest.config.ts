@@ -1,4 +1,6 @@
 // Unit tests: no emulators, no network. `npm test` runs them with coverage.
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 import { orientationLayerPlugin } from './web/vite-plugins/orientation-layer.ts';
@@ -15,6 +17,11 @@ const jsdom = (name: string, dir: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core CI machine, one worker,
+    // and the main process mostly idle. Two workers there took the suite from 345 to 227 s, and
+    // worker threads (lighter to start than forks) to 207 s, measured 2026-11-28.
+    pool: 'threads',
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -1,12 +1,13 @@
-// `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
-// typecheck and lint (side by side) -> unit tests (with coverage) -> build -> JavaScript
-// budgets -> emulator suites (functions integration, security rules, hosting headers) and
-// browser tests in real Chromium, each on its own emulator set -> the launcher test (npm start
-// interrupted by Ctrl-C).
+// `npm test`: every check, stopping at the first failing step with a non-zero exit. Build and
+// first-route JavaScript budgets -> unit tests (with coverage) -> the functions, rules and
+// hosting integration suites on their emulator set, beside typecheck, lint and then the launcher
+// test (npm start interrupted by Ctrl-C) -> the browser tests in real Chromium on an emulator
+// set of their own. The order puts CPU-bound work beside the suite that mostly waits on its
+// emulators; docs/testing.md §1 has the measurements behind it.
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
-import { runEmulatorSuites } from './lib/emulator-suites.mjs';
+import { emulatorSuites, runEmulatorSuiteOrThrow } from './lib/emulator-suites.mjs';
 import { bold, green, runMain, step } from './lib/log.mjs';
 import { run } from './lib/run.mjs';
 
@@ -29,29 +30,40 @@ async function timed(name, fn) {
 runMain(async () => {
   const start = Date.now();
   await timed('Dependencies', ensureDependencies);
-  // Side by side: tsc and ESLint each use one core. Their output is held and printed when one
-  // fails, so that the two do not interleave.
-  await timed('Typecheck, lint and format (side by side)', () =>
-    allOrFirstFailure([
-      run('npm', ['run', 'typecheck', '--silent'], { quiet: true }),
-      run('npm', ['run', 'lint', '--silent'], { quiet: true }),
-    ]),
-  );
-  await timed('Unit tests (vitest, with coverage)', () =>
-    run('npx', ['vitest', 'run', '--coverage']),
-  );
   await timed('Build', () => buildAll());
   // Reads the build's manifest and chunks only (no timing): bench/budgets.json's enforced budgets.
   await timed('JavaScript budgets (first route, from the build)', () =>
     run('npx', ['tsx', 'scripts/check-bundle-budgets.ts']),
   );
+  await timed('Unit tests (vitest, with coverage)', () =>
+    run('npx', ['vitest', 'run', '--coverage']),
+  );
   const chromium = await ensureChromium();
-  await timed('Emulator suites and browser tests (each on its own emulator set)', async () => {
-    await runEmulatorSuites({ CHROMIUM_PATH: chromium });
-  });
-  // Starts `npm start` itself (on the ports the suites just freed) and interrupts it.
-  await timed('Launcher: Ctrl-C at points of npm start', () =>
-    run('npx', ['vitest', 'run', '-c', 'vitest.launcher.config.ts']),
+  const suites = emulatorSuites();
+  // The integration suite uses about 1.25 cores, most of its time waiting on its emulators;
+  // tsc and ESLint fill the rest (each one core; their output is held and printed when one
+  // fails, so the two do not interleave). Then the launcher test, on the run's own ports, which
+  // the browser tests take only after it.
+  await timed('Integration suites, beside typecheck, lint and format, then the launcher test', () =>
+    allOrFirstFailure([
+      runEmulatorSuiteOrThrow(suites.integration, { CHROMIUM_PATH: chromium }),
+      (async () => {
+        await allOrFirstFailure([
+          run('npm', ['run', 'typecheck', '--silent'], { quiet: true }),
+          run('npm', ['run', 'lint', '--silent'], { quiet: true }),
+        ]);
+        // Starts `npm start` itself on the run's ports (FUNDAX_PORT_OFFSET) and interrupts it.
+        // Its report is printed in one block when it ends, not among the suite's lines.
+        step('Launcher: Ctrl-C at points of npm start');
+        const report = await run('npx', ['vitest', 'run', '-c', 'vitest.launcher.config.ts'], {
+          quiet: true,
+        });
+        process.stdout.write(report);
+      })(),
+    ]),
+  );
+  await timed('Browser tests (each suite on its own emulator set)', () =>
+    runEmulatorSuiteOrThrow(suites.browser, { CHROMIUM_PATH: chromium }),
   );
   console.log(`\n${green('All checks passed')} in ${((Date.now() - start) / 1000).toFixed(0)} s`);
   for (const [name, seconds] of timings)
