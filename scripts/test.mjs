@@ -1,8 +1,8 @@
 // `npm test`: every check, stopping at the first failing step with a non-zero exit. Build and
 // first-route JavaScript budgets -> unit tests (with coverage) -> the functions, rules and
-// hosting integration suites on their emulator set, beside typecheck, lint and then the launcher
-// test (npm start interrupted by Ctrl-C) -> the browser tests in real Chromium on an emulator
-// set of their own. The order puts CPU-bound work beside the suite that mostly waits on its
+// hosting integration suites on their emulator set, beside typecheck and lint -> the browser
+// tests in real Chromium on an emulator set of their own -> the launcher test (npm start
+// interrupted by Ctrl-C). The order puts CPU-bound work beside the suite that mostly waits on its
 // emulators; docs/testing.md §1 has the measurements behind it.
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -42,28 +42,21 @@ runMain(async () => {
   const suites = emulatorSuites();
   // The integration suite uses about 1.25 cores, most of its time waiting on its emulators;
   // tsc and ESLint fill the rest (each one core; their output is held and printed when one
-  // fails, so the two do not interleave). Then the launcher test, on the run's own ports, which
-  // the browser tests take only after it.
-  await timed('Integration suites, beside typecheck, lint and format, then the launcher test', () =>
+  // fails, so the two do not interleave).
+  await timed('Integration suites, beside typecheck, lint and format', () =>
     allOrFirstFailure([
       runEmulatorSuiteOrThrow(suites.integration, { CHROMIUM_PATH: chromium }),
-      (async () => {
-        await allOrFirstFailure([
-          run('npm', ['run', 'typecheck', '--silent'], { quiet: true }),
-          run('npm', ['run', 'lint', '--silent'], { quiet: true }),
-        ]);
-        // Starts `npm start` itself on the run's ports (FUNDAX_PORT_OFFSET) and interrupts it.
-        // Its report is printed in one block when it ends, not among the suite's lines.
-        step('Launcher: Ctrl-C at points of npm start');
-        const report = await run('npx', ['vitest', 'run', '-c', 'vitest.launcher.config.ts'], {
-          quiet: true,
-        });
-        process.stdout.write(report);
-      })(),
+      run('npm', ['run', 'typecheck', '--silent'], { quiet: true }),
+      run('npm', ['run', 'lint', '--silent'], { quiet: true }),
     ]),
   );
-  await timed('Browser tests (each suite on its own emulator set)', () =>
+  await timed('Browser tests (on an emulator set of their own)', () =>
     runEmulatorSuiteOrThrow(suites.browser, { CHROMIUM_PATH: chromium }),
+  );
+  // Alone, last: it rebuilds the functions bundle (functions/lib) that every emulator set
+  // serves, and interrupts that build, so no suite may run beside it.
+  await timed('Launcher: Ctrl-C at points of npm start', () =>
+    run('npx', ['vitest', 'run', '-c', 'vitest.launcher.config.ts']),
   );
   console.log(`\n${green('All checks passed')} in ${((Date.now() - start) / 1000).toFixed(0)} s`);
   for (const [name, seconds] of timings)

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 // @ts-expect-error: a plain .mjs launcher module without type declarations
-import * as config from './emulator-config.mjs';
-// @ts-expect-error: a plain .mjs launcher module without type declarations
 import * as suitesModule from './emulator-suites.mjs';
 
 interface Suite {
@@ -14,9 +12,6 @@ interface Suite {
 
 const { emulatorSuites } = suitesModule as {
   emulatorSuites: () => { browser: Suite; integration: Suite };
-};
-const { emulatorConfig } = config as {
-  emulatorConfig: (options: { offset: number }) => { ports: Record<string, number> };
 };
 
 const saved = process.env.FUNDAX_PORT_OFFSET;
@@ -46,13 +41,5 @@ describe('the emulator suites of npm test', () => {
   it('refuses an offset that is not a multiple of 1000', () => {
     process.env.FUNDAX_PORT_OFFSET = '2500';
     expect(() => emulatorSuites()).toThrow('FUNDAX_PORT_OFFSET must be 0 or a multiple of 1000.');
-  });
-
-  // npm test runs the launcher test (npm start on the run's ports) beside the integration suite.
-  it('leaves the run’s own ports free for the launcher while the integration suites run', () => {
-    delete process.env.FUNDAX_PORT_OFFSET;
-    const launcher = Object.values(emulatorConfig({ offset: 0 }).ports);
-    const integration = Object.values(emulatorConfig({ offset: emulatorSuites().integration.offset }).ports);
-    expect(launcher.filter((port) => integration.includes(port))).toEqual([]);
   });
 });
