@@ -16,7 +16,10 @@ export function run(command, args, { env = process.env, cwd = root, quiet = fals
       if (code === 0) resolve(output);
       else {
         if (quiet) process.stderr.write(output);
-        reject(new SetupError(`\`${[command, ...args].join(' ')}\` failed (${signal ?? `exit ${code}`}).`));
+        const error = new SetupError(`\`${[command, ...args].join(' ')}\` failed (${signal ?? `exit ${code}`}).`);
+        // Which signal ended it, if one did: a Ctrl-C reaches the children too (stop-control.mjs).
+        error.signal = signal;
+        reject(error);
       }
     });
   });

@@ -56,8 +56,17 @@ export class StopControl {
       if (this.stopping) throw new Stopped();
       return result;
     } catch (error) {
+      // A Ctrl-C signals the whole process group: a child it ended (a build, an install) can
+      // report before the launcher's own handler has run. Wait for that signal before calling
+      // the step failed, or a stop would print the child's "failed (SIGINT)".
+      if (!this.stopping && error?.signal) await this.#signalArrives();
       throw this.stopping ? new Stopped() : error;
     }
+  }
+
+  /** Resolves once a stop has begun, or after SAME_SIGNAL_MS without one. */
+  async #signalArrives() {
+    for (let waited = 0; waited < SAME_SIGNAL_MS && !this.stopping; waited += 25) await sleep(25);
   }
 
   /** The emulators' firebase-tools process, as soon as it is spawned. */
