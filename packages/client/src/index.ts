@@ -56,6 +56,7 @@ export * from './session/load-account';
 export * from './session/session-events';
 export * from './session/session-slice';
 export * from './session/session-summary';
+export * from './session/signed-in-read';
 export * from './session/start-session';
 export * from './session/user-slice';
 export * from './store/app-thunk';

@@ -22,6 +22,7 @@ vi.mock('../features/portal-account/api/read-account', () => ({
 // users/{uid}, read again after a save (refreshAccount).
 vi.mock('@fundax/client/firebase/firestore', () => ({
   firestoreClient: () => Promise.resolve({}),
+  firestoreReady: () => Promise.resolve(),
 }));
 vi.mock('@fundax/client/queries/users', () => ({ ownUserDoc: () => ({ path: 'users/me' }) }));
 vi.mock('firebase/firestore/lite', async (original) => ({

@@ -24,6 +24,7 @@ vi.mock('../features/portal-account/api/read-account', () => ({
 // users/{uid}, which the client kit reads again after a save (refreshAccount).
 vi.mock('@fundax/client/firebase/firestore', () => ({
   firestoreClient: () => Promise.resolve({}),
+  firestoreReady: () => Promise.resolve(),
 }));
 vi.mock('@fundax/client/queries/users', () => ({ ownUserDoc: () => ({ path: 'users/me' }) }));
 vi.mock('firebase/firestore/lite', async (original) => ({

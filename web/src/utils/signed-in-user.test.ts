@@ -1,7 +1,19 @@
+import type * as Kit from '@fundax/client';
 import { makeStore, signedIn, signedOut } from '@fundax/client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readAsSignedInUser } from './signed-in-user';
+
+const firestore = vi.hoisted(() => ({ firestoreReady: vi.fn<() => Promise<void>>() }));
+vi.mock('@fundax/client', async (original) => ({
+  ...(await original<typeof Kit>()),
+  firestoreReady: firestore.firestoreReady,
+}));
+
+beforeEach(() => {
+  firestore.firestoreReady.mockReset();
+  firestore.firestoreReady.mockResolvedValue(undefined);
+});
 
 describe('a portal read for the signed-in user', () => {
   it('loads its code, then reads for whoever is signed in', async () => {
@@ -42,5 +54,47 @@ describe('a portal read for the signed-in user', () => {
       code: 'unauthenticated',
     });
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads nothing for someone who signed out while Firestore got ready', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ uid: 'u-1', admin: false }));
+    const read = vi.fn();
+    firestore.firestoreReady.mockImplementation(() => {
+      // Sign out lands while Auth restores the session Firestore waits for: the read would
+      // go out without a token.
+      store.dispatch(signedOut());
+      return Promise.resolve();
+    });
+    await expect(
+      readAsSignedInUser(
+        () => store.getState(),
+        () => Promise.resolve('ledger'),
+        read,
+      ),
+    ).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('waits for its code, then for Firestore, before it reads', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ uid: 'u-1', admin: false }));
+    const order: string[] = [];
+    firestore.firestoreReady.mockImplementation(() => {
+      order.push('firestore');
+      return Promise.resolve();
+    });
+    await readAsSignedInUser(
+      () => store.getState(),
+      () => {
+        order.push('code');
+        return Promise.resolve('ledger');
+      },
+      () => {
+        order.push('read');
+        return Promise.resolve();
+      },
+    );
+    expect(order).toEqual(['code', 'firestore', 'read']);
   });
 });

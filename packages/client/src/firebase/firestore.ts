@@ -28,3 +28,16 @@ export function firestoreClient(): Promise<Firestore> {
   });
   return pending;
 }
+
+/**
+ * Resolves once the Firestore client is ready, or could not load: a read that needs it then
+ * reports why itself (see signedInOnceFirestoreReady, which waits for it).
+ */
+export function firestoreReady(): Promise<void> {
+  return Promise.resolve()
+    .then(firestoreClient)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}

@@ -19,6 +19,8 @@ import {
 
 const reads = vi.hoisted(() => ({ readInboxPage: vi.fn(), readUnreadCount: vi.fn() }));
 vi.mock('./inbox-reads', () => reads);
+const firestore = vi.hoisted(() => ({ firestoreReady: vi.fn<() => Promise<void>>() }));
+vi.mock('../firebase/firestore', () => firestore);
 const markRead = vi.hoisted(() => vi.fn());
 vi.mock('../callables/callable', () => ({
   callable: (contract: { name: string }) => {
@@ -63,7 +65,10 @@ const readAtOf = (store: ReturnType<typeof makeStore>) =>
     (selectInbox(store.getState()).data?.messages ?? []).map((m) => [m.id, m.readAt]),
   );
 
-beforeEach(() => vi.resetAllMocks());
+beforeEach(() => {
+  vi.resetAllMocks();
+  firestore.firestoreReady.mockResolvedValue(undefined);
+});
 
 describe('inbox slice', () => {
   it('counts the signed-in user’s unread messages', async () => {
@@ -87,6 +92,22 @@ describe('inbox slice', () => {
       message: 'Sign in to see your inbox.',
     });
     expect(reads.readUnreadCount).not.toHaveBeenCalled();
+  });
+
+  it('reads nothing for someone who signed out while Firestore got ready', async () => {
+    const store = signedInStore();
+    firestore.firestoreReady.mockImplementation(() => {
+      // Sign out lands as the portal opens, while Auth restores the session Firestore waits
+      // for: the read would go out without a token.
+      store.dispatch(signedOut());
+      return Promise.resolve();
+    });
+    const action = await store.dispatch(fetchInbox());
+    expect(action.payload).toEqual({
+      code: 'unauthenticated',
+      message: 'Sign in to see your inbox.',
+    });
+    expect(reads.readInboxPage).not.toHaveBeenCalled();
   });
 
   it('keeps the first page and appends older pages after the cursor, without repeats', async () => {

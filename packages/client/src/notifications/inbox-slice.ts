@@ -20,6 +20,7 @@ import type { RootState } from '../store/make-store';
 import { rootReducer } from '../store/root-reducer';
 import type { InboxMessage, InboxPage } from './inbox-message';
 import { readInboxPage, readUnreadCount } from './inbox-reads';
+import { signedInOnceFirestoreReady } from '../session/signed-in-read';
 import { ownUid } from './own-uid';
 import { OWN_INBOX } from './unread-count';
 
@@ -76,14 +77,18 @@ const initialState: InboxState = {
   recount: false,
 };
 
-/** The signed-in user, or the unauthenticated failure a read then reports (nothing is read). */
-const ownerOf = (state: RootState) => ownUid(state, 'your inbox');
+/**
+ * The signed-in user, once Firestore is ready, or the unauthenticated failure a read then
+ * reports (nothing is read).
+ */
+const owner = (getState: () => RootState) =>
+  signedInOnceFirestoreReady(() => ownUid(getState(), 'your inbox'));
 
 /** The bell's count: read when the portal opens and whenever a change may have moved it. */
 export const fetchUnreadCount = createAppAsyncThunk<number, void, ReadRejection>(
   'inbox/fetchUnreadCount',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readUnreadCount(ownerOf(getState())), rejectWithValue),
+    readOrReject(async () => readUnreadCount(await owner(getState)), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectUnreadCount(getState())) },
 );
 
@@ -91,7 +96,7 @@ export const fetchUnreadCount = createAppAsyncThunk<number, void, ReadRejection>
 export const fetchInbox = createAppAsyncThunk<InboxPage, void, ReadRejection>(
   'inbox/fetchInbox',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readInboxPage(ownerOf(getState()), null), rejectWithValue),
+    readOrReject(async () => readInboxPage(await owner(getState), null), rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectInbox(getState())) },
 );
 
@@ -99,10 +104,10 @@ export const fetchInbox = createAppAsyncThunk<InboxPage, void, ReadRejection>(
 export const fetchOlderMessages = createAppAsyncThunk<InboxPage, void, ReadRejection>(
   'inbox/fetchOlder',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(
-      () => readInboxPage(ownerOf(getState()), selectInbox(getState()).data?.next ?? null),
-      rejectWithValue,
-    ),
+    readOrReject(async () => {
+      const uid = await owner(getState);
+      return readInboxPage(uid, selectInbox(getState()).data?.next ?? null);
+    }, rejectWithValue),
   {
     condition: (_, { getState }) => {
       const state = getState();

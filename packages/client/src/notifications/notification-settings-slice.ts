@@ -18,6 +18,7 @@ import type { RootState } from '../store/make-store';
 import { rootReducer } from '../store/root-reducer';
 import type { NotificationSettingsView } from './notification-settings';
 import { readNotificationSettings } from './notification-settings-reads';
+import { signedInOnceFirestoreReady } from '../session/signed-in-read';
 import { ownUid } from './own-uid';
 
 /** The one entry: the signed-in user's own settings. */
@@ -38,7 +39,10 @@ export const fetchNotificationSettings = createAppAsyncThunk<
   'notificationSettings/fetch',
   (_, { getState, rejectWithValue }) =>
     readOrReject(
-      () => readNotificationSettings(ownUid(getState(), 'your settings')),
+      async () =>
+        readNotificationSettings(
+          await signedInOnceFirestoreReady(() => ownUid(getState(), 'your settings')),
+        ),
       rejectWithValue,
     ),
   { condition: (_, { getState }) => shouldLoad(selectNotificationSettings(getState())) },

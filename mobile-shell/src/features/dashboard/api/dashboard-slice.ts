@@ -13,7 +13,9 @@ import {
   reportEventResultsThunk,
   respondToEventThunk,
   rootReducer,
+  selectUid,
   shouldLoad,
+  signedInOnceFirestoreReady,
 } from '@fundax/client';
 import type { Role } from '@fundax/core';
 import { type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
@@ -27,6 +29,13 @@ export interface DashboardState {
 
 const initialState: DashboardState = { byUser: {} };
 
+/** The unauthenticated failure the read reports when `uid` is no longer the one signed in. */
+function stillSignedInAs(state: RootState, uid: string): void {
+  if (selectUid(state) !== uid) {
+    throw Object.assign(new Error('Sign in to see your dashboard.'), { code: 'unauthenticated' });
+  }
+}
+
 /** Reads the signed-in user's dashboard (the Firestore code is fetched with the first read). */
 export const fetchDashboard = createAppAsyncThunk<
   DashboardData,
@@ -34,9 +43,12 @@ export const fetchDashboard = createAppAsyncThunk<
   ReadRejection
 >(
   'dashboard/fetch',
-  ({ uid, role }, { rejectWithValue }) =>
+  ({ uid, role }, { getState, rejectWithValue }) =>
     readOrReject(async () => {
       const { readDashboard } = await import('./read-dashboard');
+      // Signed out while the code loaded and Firestore got ready: nothing is read (it would go
+      // out without a token, and the rules refuse it).
+      await signedInOnceFirestoreReady(() => stillSignedInAs(getState(), uid));
       return readDashboard(uid, role);
     }, rejectWithValue),
   { condition: ({ uid }, { getState }) => shouldLoad(selectDashboardEntry(getState(), uid)) },

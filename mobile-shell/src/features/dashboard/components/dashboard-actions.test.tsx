@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
+import { makeStore, signedIn } from '@fundax/client';
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@fundax/core';
@@ -60,6 +61,13 @@ function PartnerDashboard({ online = true }: { online?: boolean }) {
   );
 }
 
+/** The store of a phone signed in as the partner (the dashboard reads only for them). */
+function partnerStore() {
+  const store = makeStore();
+  store.dispatch(signedIn({ uid: 'partner-1', admin: false }));
+  return store;
+}
+
 function serve(...answers: DashboardData[]) {
   for (const answer of answers) vi.mocked(readDashboard).mockResolvedValueOnce(answer);
 }
@@ -79,7 +87,7 @@ describe('a partner’s phone', () => {
       dashboardData({ events: [{ ...posole, salesCents: 306_250, raisedCents: 61_250 }] }),
     );
     calls.mockResolvedValue({ eventId: 'e-posole', salesCents: 306_250, raisedCents: 61_250 });
-    const { user } = renderWithProviders(<PartnerDashboard />);
+    const { user } = renderWithProviders(<PartnerDashboard />, { store: partnerStore() });
     const list = await screen.findByRole('list', { name: 'Events with sales to report' });
     expect(list).toHaveTextContent('20% back for Dana Yazzie');
     await user.click(
@@ -111,7 +119,7 @@ describe('a partner’s phone', () => {
   it('accepts a proposal; it leaves the list as the dashboard reads again', async () => {
     serve(dashboardData({ proposals: [tamale] }), dashboardData());
     calls.mockResolvedValue({ id: 'e-tamale', decision: 'accept', target: 'event' });
-    const { user } = renderWithProviders(<PartnerDashboard />);
+    const { user } = renderWithProviders(<PartnerDashboard />, { store: partnerStore() });
     const list = await screen.findByRole('list', { name: 'Proposals waiting for your answer' });
     expect(list).toHaveTextContent('Proposed by Dana Yazzie');
     expect(list).toHaveTextContent(

@@ -12,11 +12,13 @@ import {
 } from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { signedInUser } from '../../../utils/signed-in-user';
-import { readResources } from './read-resources';
+import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { ResourceView } from './resource-view';
 
 type Kind = ResourceView['kind'];
+
+/** The reads, with Firestore, load with the first of them. */
+const reading = () => import('./read-resources');
 
 export interface PortalResourcesState {
   /** The videos and the documents, by kind (each page picks those meant for the role). */
@@ -28,11 +30,11 @@ const initialState: PortalResourcesState = { byKind: {} };
 export const fetchResources = createAppAsyncThunk<ResourceView[], Kind, ReadRejection>(
   'portalResources/fetch',
   (kind, { getState, rejectWithValue }) =>
-    readOrReject(() => {
-      // Resources are for signed-in users only (the rules say so too).
-      signedInUser(getState());
-      return readResources(kind);
-    }, rejectWithValue),
+    // Resources are for signed-in users only (the rules say so too).
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read) => read.readResources(kind)),
+      rejectWithValue,
+    ),
   { condition: (kind, { getState }) => shouldLoad(selectResources(getState(), kind)) },
 );
 

@@ -14,9 +14,11 @@ import {
 } from '@fundax/client';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { signedInUser } from '../../../utils/signed-in-user';
-import { readSupportRequests } from './read-support-requests';
+import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { SupportRequestView } from './support-request-view';
+
+/** The read, with Firestore, loads with the first of them. */
+const reading = () => import('./read-support-requests');
 
 /** The key of the one list: the signed-in user's own requests. */
 const OWN = 'own';
@@ -35,7 +37,10 @@ export const fetchOwnSupportRequests = createAppAsyncThunk<
 >(
   'supportRequests/fetchOwn',
   (_, { getState, rejectWithValue }) =>
-    readOrReject(() => readSupportRequests(signedInUser(getState()).uid), rejectWithValue),
+    readOrReject(
+      () => readAsSignedInUser(getState, reading, (read, { uid }) => read.readSupportRequests(uid)),
+      rejectWithValue,
+    ),
   { condition: (_, { getState }) => shouldLoad(selectOwnSupportRequests(getState())) },
 );
 
