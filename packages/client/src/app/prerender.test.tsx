@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Prerendering runs in Node at build time (vite.prerender.ts), with no DOM.
 import { Suspense, lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
