@@ -9,16 +9,20 @@
 // unthrottled trace; these are real throttled runs, a second view of the same cost that shows
 // which tasks a change moved or split. Both swing with the machine's load: compare runs taken
 // at similar load, and the per-run figures, not one median.
-// Appends a dated section to bench/RESULTS.md (not with --pages=...).
+// Appends a dated section to bench/RESULTS.md (not with --pages=... or --profile=...).
 // Options (flag or environment):
 //   --runs=N / MAIN_THREAD_RUNS     loads per page (default 5)
 //   --pages=a,b / BENCH_PAGES       only these rows
+//   --profile=N / MAIN_THREAD_PROFILE  also take a V8 CPU profile of each load and print, per
+//                                   row, the N scripts (or browser activities) with the most
+//                                   self time in its long tasks, per load (lib/cpu-profile.ts)
 import type { BrowserContext } from 'playwright-core';
 
 import { seededIds } from '../e2e/support/seeded-ids';
 import { buildApps } from './lib/app-build';
 import { launchChromium, phoneContext } from './lib/browser-load';
 import { signInThroughForm } from './lib/demo-sign-in';
+import { type CpuProfile, busySpans, selfTimeByScript } from './lib/cpu-profile';
 import { type LongTask, blockingFigures } from './lib/long-tasks';
 import {
   type AppName,
@@ -51,13 +55,18 @@ if (!appUrls) {
   );
 }
 const pages = selectPages(LIGHTHOUSE_PAGES, option('pages', 'BENCH_PAGES'));
+const profileTop = Number(option('profile', 'MAIN_THREAD_PROFILE') ?? 0);
+if (!Number.isInteger(profileTop) || profileTop < 0)
+  throw new Error(`--profile must be a whole number of rows to print (got ${profileTop}).`);
+/** The sampling profiler costs the page some time: its figures are not appended. */
+const appends = !option('pages', 'BENCH_PAGES') && profileTop === 0;
 const event = pages.some((page) => page.path.includes('{event}')) ? (await seededIds()).event : '';
 
 /** One cold load (empty HTTP cache, CPU slowed down): its long tasks and first contentful paint. */
 async function watchLoad(
   context: BrowserContext,
   url: string,
-): Promise<{ tasks: LongTask[]; fcp: number; path: string }> {
+): Promise<{ tasks: LongTask[]; fcp: number; path: string; profile: CpuProfile | null }> {
   const page = await context.newPage();
   try {
     await page.addInitScript(() => {
@@ -73,20 +82,29 @@ async function watchLoad(
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (profileTop > 0) {
+      await cdp.send('Profiler.enable');
+      // Every 250 µs: fine enough to see what a 50 ms task is made of.
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(WATCH_MS);
-    return await page.evaluate(() => ({
+    const profile = profileTop > 0 ? (await cdp.send('Profiler.stop')).profile : null;
+    const observed = await page.evaluate(() => ({
       tasks: (window as unknown as { fundaxLongTasks: { start: number; duration: number }[] })
         .fundaxLongTasks,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       path: location.pathname,
     }));
+    return { ...observed, profile };
   } finally {
     await page.close();
   }
 }
 
 const rows: Record<string, string | number>[] = [];
+const profileRows: Record<string, string | number>[] = [];
 const browser = await launchChromium();
 try {
   for (const measured of pages as MeasuredPage[]) {
@@ -107,6 +125,7 @@ try {
       }
       const figures = [];
       const fcps: number[] = [];
+      const spans = [];
       for (let run = 0; run < runs; run += 1) {
         const load = await watchLoad(context, url);
         if (load.path !== new URL(url).pathname) {
@@ -116,6 +135,14 @@ try {
         }
         figures.push(blockingFigures(load.tasks, load.fcp));
         fcps.push(load.fcp);
+        if (load.profile) spans.push(...busySpans(load.profile));
+      }
+      for (const [script, ms] of selfTimeByScript(spans).slice(0, profileTop)) {
+        profileRows.push({
+          page: measured.label,
+          'script or browser work': script,
+          'self ms per load, in long tasks': Math.round(ms / runs),
+        });
       }
       const round = (values: number[]) => Math.round(median(values));
       rows.push({
@@ -137,7 +164,13 @@ try {
 
 const title = `Main-thread long tasks at ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs} cold loads per page`;
 printTable(title, rows);
-if (!option('pages', 'BENCH_PAGES')) {
+if (profileTop > 0) {
+  printTable(
+    `Where the long tasks' time went (V8 CPU profile; spans of work over 50 ms, before the first paint too; the profiler itself costs the page some time)`,
+    profileRows,
+  );
+}
+if (appends) {
   appendResults({
     title: `Main thread: long tasks at ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs} loads per page`,
     command: 'npm run bench -- main-thread',
