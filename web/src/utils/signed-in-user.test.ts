@@ -1,14 +1,11 @@
-import type * as Kit from '@fundax/client';
 import { makeStore, signedIn, signedOut } from '@fundax/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readAsSignedInUser } from './signed-in-user';
 
 const firestore = vi.hoisted(() => ({ firestoreReady: vi.fn<() => Promise<void>>() }));
-vi.mock('@fundax/client', async (original) => ({
-  ...(await original<typeof Kit>()),
-  firestoreReady: firestore.firestoreReady,
-}));
+// The client kit's wait for Firestore, which readAsSignedInUser waits on through the kit.
+vi.mock('@fundax/client/firebase/firestore', () => firestore);
 
 beforeEach(() => {
   firestore.firestoreReady.mockReset();

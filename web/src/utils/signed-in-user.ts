@@ -1,4 +1,4 @@
-import { type RootState, selectRole, selectUid, firestoreReady } from '@fundax/client';
+import { type RootState, selectRole, selectUid, signedInOnceFirestoreReady } from '@fundax/client';
 import type { Role } from '@fundax/core';
 
 export interface SignedInUser {
@@ -18,9 +18,9 @@ export function signedInUser(state: RootState): SignedInUser {
 
 /**
  * A portal read: its code loads, Firestore gets ready, then it reads for whoever is signed in
- * by then (as signedInOnceFirestoreReady does in the client kit). Nobody signed in: nothing loads. Signed out
- * meanwhile (Sign out clicked as the page opens): nothing is read either; the read would have
- * gone out without a token, and the rules refuse it (a 403 in the console).
+ * by then (signedInOnceFirestoreReady, which asks Auth too). Nobody signed in: nothing loads.
+ * Signed out meanwhile (Sign out clicked as the page opens): nothing is read either; the read
+ * would have gone out without a token, and the rules refuse it (a 403 in the console).
  */
 export async function readAsSignedInUser<M, T>(
   getState: () => RootState,
@@ -29,8 +29,7 @@ export async function readAsSignedInUser<M, T>(
 ): Promise<T> {
   signedInUser(getState());
   const module = await load();
-  // After the code, not beside it: a loader may hold its code until the page has painted, and
-  // Firestore's own code comes with the read's.
-  await firestoreReady();
-  return read(module, signedInUser(getState()));
+  // Firestore after the code, not beside it: a loader may hold its code until the page has
+  // painted, and Firestore's own code comes with the read's.
+  return read(module, await signedInOnceFirestoreReady(() => signedInUser(getState())));
 }

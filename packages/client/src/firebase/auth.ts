@@ -3,6 +3,8 @@ import type { Auth } from 'firebase/auth';
 import { firebaseApp, firebaseConfig } from './app';
 
 let pending: Promise<Auth> | null = null;
+/** Auth once loaded and its state ready (see authHasNoUser). */
+let loaded: Auth | null = null;
 const whenLoaded: ((auth: Auth) => void)[] = [];
 
 /**
@@ -31,6 +33,7 @@ export function authClient({ popups = false }: { popups?: boolean } = {}): Promi
         auth.settings.appVerificationDisabledForTesting = true;
       }
       await auth.authStateReady();
+      loaded = auth;
       for (const callback of whenLoaded.splice(0)) callback(auth);
       return auth;
     },
@@ -41,6 +44,15 @@ export function authClient({ popups = false }: { popups?: boolean } = {}): Promi
 /** Whether Auth has been loaded in this page (then callables carry the user's token). */
 export function authLoaded(): Promise<Auth> | null {
   return pending;
+}
+
+/**
+ * Whether Auth is loaded and holds no user. Sign out clears Auth's user at once, and tells its
+ * listeners (and so the store) only after it has removed the stored copy: in between, a read
+ * that the store still allows would go out without a token (signedInOnceFirestoreReady).
+ */
+export function authHasNoUser(): boolean {
+  return loaded !== null && loaded.currentUser === null;
 }
 
 /** Runs `callback` once Auth is loaded: now if it is, otherwise when some code first loads it. */

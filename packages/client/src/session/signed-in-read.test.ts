@@ -7,6 +7,8 @@ import { signedInOnceFirestoreReady } from './signed-in-read';
 
 const firestore = vi.hoisted(() => ({ firestoreReady: vi.fn<() => Promise<void>>() }));
 vi.mock('../firebase/firestore', () => firestore);
+const auth = vi.hoisted(() => ({ authHasNoUser: vi.fn<() => boolean>() }));
+vi.mock('../firebase/auth', () => auth);
 
 function signedInStore() {
   const store = makeStore();
@@ -17,6 +19,7 @@ function signedInStore() {
 beforeEach(() => {
   vi.resetAllMocks();
   firestore.firestoreReady.mockResolvedValue(undefined);
+  auth.authHasNoUser.mockReturnValue(false);
 });
 
 describe('taking the signed-in user for a read of their own data', () => {
@@ -51,6 +54,16 @@ describe('taking the signed-in user for a read of their own data', () => {
       store.dispatch(signedOut());
       return Promise.resolve();
     });
+    await expect(
+      signedInOnceFirestoreReady(() => ownUid(store.getState(), 'your inbox')),
+    ).rejects.toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('fails while Auth signs out, before the store has heard of it', async () => {
+    // Sign out clears Auth's user first and tells the store after it has removed the stored
+    // copy: a read in between would go out without a token.
+    const store = signedInStore();
+    auth.authHasNoUser.mockReturnValue(true);
     await expect(
       signedInOnceFirestoreReady(() => ownUid(store.getState(), 'your inbox')),
     ).rejects.toMatchObject({ code: 'unauthenticated' });
