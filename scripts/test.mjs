@@ -1,9 +1,9 @@
 // `npm test`: every check, stopping at the first failing step with a non-zero exit. Build and
 // first-route JavaScript budgets -> unit tests (with coverage) -> the functions, rules and
-// hosting integration suites on their emulator set, beside typecheck -> the browser tests in real
-// Chromium on an emulator set of their own, beside lint at low priority -> the launcher test
-// (npm start interrupted by Ctrl-C). The order puts CPU-bound work beside the suites that mostly
-// wait on their emulators; docs/testing.md §1 has the measurements behind it.
+// hosting integration suites on their emulator set, beside typecheck and lint -> the browser
+// tests in real Chromium on an emulator set of their own -> the launcher test (npm start
+// interrupted by Ctrl-C). The order puts CPU-bound work beside the suite that mostly waits on its
+// emulators; docs/testing.md §1 has the measurements behind it.
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
@@ -40,21 +40,18 @@ runMain(async () => {
   );
   const chromium = await ensureChromium();
   const suites = emulatorSuites();
-  // The integration suite uses about 1.25 cores, most of its time waiting on its emulators; tsc
-  // fills the rest (its output is held and printed when it fails).
-  await timed('Integration suites, beside typecheck', () =>
+  // The integration suite uses about 1.25 cores, most of its time waiting on its emulators;
+  // tsc and ESLint fill the rest (each one core; their output is held and printed when one
+  // fails, so the two do not interleave).
+  await timed('Integration suites, beside typecheck, lint and format', () =>
     allOrFirstFailure([
       runEmulatorSuiteOrThrow(suites.integration, { CHROMIUM_PATH: chromium }),
       run('npm', ['run', 'typecheck', '--silent'], { quiet: true }),
+      run('npm', ['run', 'lint', '--silent'], { quiet: true }),
     ]),
   );
-  // The browser suite leaves a fraction of a core idle; ESLint and Prettier take it at nice 10,
-  // so they yield to Chromium and the emulators, whose triggers the journeys wait on.
-  await timed('Browser tests (on an emulator set of their own), beside lint at low priority', () =>
-    allOrFirstFailure([
-      runEmulatorSuiteOrThrow(suites.browser, { CHROMIUM_PATH: chromium }),
-      run('nice', ['-n', '10', 'npm', 'run', 'lint', '--silent'], { quiet: true }),
-    ]),
+  await timed('Browser tests (on an emulator set of their own)', () =>
+    runEmulatorSuiteOrThrow(suites.browser, { CHROMIUM_PATH: chromium }),
   );
   // Alone, last: it rebuilds the functions bundle (functions/lib) that every emulator set
   // serves, and interrupts that build, so no suite may run beside it.
