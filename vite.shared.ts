@@ -2,25 +2,27 @@
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 
+import { type ChunkGroup, type GroupModules, sharedChunkGroups } from './vite.chunks';
 import { prerender } from './vite.prerender';
 
-/** Modules an app puts in one chunk of their own (see `chunkGroups` below). */
-export interface ChunkGroup {
-  name: string;
-  /** The modules by id (absolute path); only these, not their dependencies. */
-  test: RegExp;
-}
+export type { ChunkGroup };
 
 /**
  * `plugins`: the app's own plugins that its code needs to build (a virtual module it imports),
  * given to the prerendering build too; plugins that only write files go in the app's config.
  * `chunkGroups`: small modules that the app's lazy pages load together, as one chunk each
- * instead of one per module (a round trip each on HTTP/1.1 and slow mobile links).
+ * instead of one per module (a round trip each on HTTP/1.1 and slow mobile links), after the
+ * groups every app has (vite.chunks.ts), to which `groupModules` adds the app's own modules.
  */
 export function appConfig({
   plugins = [],
   chunkGroups = [],
-}: { plugins?: PluginOption[]; chunkGroups?: ChunkGroup[] } = {}): UserConfig {
+  groupModules = {},
+}: {
+  plugins?: PluginOption[];
+  chunkGroups?: ChunkGroup[];
+  groupModules?: GroupModules;
+} = {}): UserConfig {
   return {
     // prerender: the pages of the app's src/prerender.tsx, written as HTML at build time.
     plugins: [react(), ...plugins, prerender({ plugins })],
@@ -43,7 +45,7 @@ export function appConfig({
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
-              ...chunkGroups.map(({ name, test }) => ({
+              ...[...chunkGroups, ...sharedChunkGroups(groupModules)].map(({ name, test }) => ({
                 name,
                 test,
                 includeDependenciesRecursively: false,

@@ -50,8 +50,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The benchmarks' pure parts: budgets, the first-route rule, the results file.
-        test: { name: 'bench', environment: 'node', include: ['bench/**/*.test.ts'] },
+        // The benchmarks' pure parts (budgets, the first-route rule, the results file) and the
+        // apps' chunk groups (vite.chunks.ts).
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/**/*.test.ts', 'vite.*.test.ts'],
+        },
       },
       jsdom('client', 'packages/client'),
       // The offline map layer is a build-time virtual module (web/vite-plugins).

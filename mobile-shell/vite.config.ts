@@ -1,6 +1,7 @@
 import { type UserConfig, defineConfig, mergeConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { APP_GROUP_MODULES } from '../vite.chunks';
 import { appConfig } from '../vite.shared';
 
 /** The brand colours of the icon and the installed app's frame (tokens.css). */
@@ -72,4 +73,8 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig(mergeConfig(appConfig(), { plugins: [pwa] } satisfies UserConfig));
+export default defineConfig(
+  mergeConfig(appConfig({ groupModules: APP_GROUP_MODULES.mobile }), {
+    plugins: [pwa],
+  } satisfies UserConfig),
+);

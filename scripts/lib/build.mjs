@@ -86,6 +86,8 @@ export function appEnv({ production = false, env = process.env } = {}) {
 }
 
 const SHARED = ['packages/core', 'packages/client', 'package-lock.json', 'tsconfig.base.json'];
+/** The apps' shared Vite configuration: a change to it rebuilds every app. */
+const SHARED_CONFIG = ['vite.shared.ts', 'vite.chunks.ts', 'vite.prerender.ts', 'scripts/lib/prerender-html.ts'];
 export const APP_DIRS = ['web', 'admin', 'mobile-shell'];
 
 export async function buildAll({ production = false } = {}) {
@@ -100,7 +102,7 @@ export async function buildAll({ production = false } = {}) {
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const outDir = appDistDir(`${app}/dist`);
-      await buildIfChanged(app, [app, ...SHARED, 'vite.shared.ts'], `${outDir}/.build-hash`, envKey, () =>
+      await buildIfChanged(app, [app, ...SHARED, ...SHARED_CONFIG], `${outDir}/.build-hash`, envKey, () =>
         run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', path.join(root, outDir), '--emptyOutDir'], {
           // Always React's production build: under a test runner (NODE_ENV=test, as when the
           // launcher test runs `npm start`) Vite would otherwise bundle React's development

@@ -1,0 +1,174 @@
+// How the apps' lazy code is cut into files (vite.shared.ts; docs/performance.md, "Few files").
+//
+// Left to itself, the bundler gives every set of lazy pages that shares a module a chunk of its
+// own: the event page fetched 43 scripts, 38 of them under 1.5 KB (a schema, a query, a helper
+// each), the businesses directory 45 and the portal dashboard 71. Every file costs the phone a
+// request, a <link rel=modulepreload> that Vite's preload helper inserts, and a module record,
+// on the main thread, and a file under 1 KB travels uncompressed. The groups below put modules
+// that travel together anyway into one file each.
+//
+// A group's modules all load, and all run, when a page needs any one of them. So a group holds
+// only modules that the pages loading it use nearly all of, and a group a first route loads
+// holds nothing that brings zod or Firebase (the JavaScript budgets in `npm test` fail when one
+// does: that route would then load them too).
+
+/** Modules a chunk group captures: only these, not their dependencies. */
+export interface ChunkGroup {
+  name: string;
+  /** The modules by id (absolute path). */
+  test: RegExp;
+}
+
+/** A group by its modules' paths from the repository root, without the extension. */
+export interface ModuleGroup {
+  name: string;
+  modules: readonly string[];
+}
+
+/** A test for module ids by their path from the repository root, without the extension. */
+export function modulesAt(paths: readonly string[]): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const one = (modulePath: string) => modulePath.split('/').map(escape).join('[\\\\/]');
+  return new RegExp(`[\\\\/](?:${paths.map(one).join('|')})\\.[cm]?[jt]sx?$`);
+}
+
+/**
+ * The kit's plain pieces nearly every page shows its data with: remote-data state and its hook,
+ * the loading and error states, badges, fields, money and Mountain Time formats, labels and
+ * constants. No zod and no Firebase: home's first route loads this group (it used 10 of these
+ * as 10 files).
+ */
+export const KIT_MODULES = [
+  'packages/core/src/constants',
+  'packages/core/src/labels',
+  'packages/core/src/schemas/category-lists',
+  'packages/core/src/fields/us-phone-format',
+  'packages/core/src/format/mountain-time',
+  'packages/core/src/format/money',
+  'packages/core/src/rules/event-access',
+  'packages/core/src/files/image-variants',
+  'packages/client/src/remote/remote-data',
+  'packages/client/src/remote/use-remote',
+  'packages/client/src/hooks/use-now',
+  'packages/client/src/callables/callable-fulfilled',
+  'packages/client/src/callables/call-in-thunk',
+  'packages/client/src/ui/loaded',
+  'packages/client/src/ui/load-error',
+  'packages/client/src/ui/badge',
+  'packages/client/src/ui/field',
+  'packages/client/src/ui/goal-progress',
+];
+
+/**
+ * The Firebase app and what it is built on (util, component, logger, idb): every page that
+ * reads or calls through the SDK loads all of it before Firestore or Auth. It was one chunk plus
+ * the 155-byte `firebase/app` wrapper.
+ */
+const FIREBASE_APP: ChunkGroup = {
+  name: 'firebase-app',
+  test: /[\\/]node_modules[\\/](?:firebase[\\/]app|@firebase[\\/](?:app|util|component|logger)|idb)[\\/]/,
+};
+
+/**
+ * The field schemas every document schema and most forms are built from (common fields,
+ * statuses, categories, roles, coordinates, US phones). The sign-in page needs them without the
+ * documents', so they are a group of their own.
+ */
+export const FIELD_SCHEMA_MODULES = [
+  'packages/core/src/schemas/common',
+  'packages/core/src/schemas/status',
+  'packages/core/src/schemas/categories',
+  'packages/core/src/schemas/roles',
+  'packages/core/src/geo/validation',
+  'packages/core/src/fields/us-phone',
+  // zod's ISO date and time formats, which common.ts alone uses.
+  'node_modules/zod/v4/classic/iso',
+];
+
+/**
+ * The schemas of the documents that public pages and dashboards read: events, people (users,
+ * profiles and their notification settings) and venues, with what their views are built from.
+ * A page that reads Firestore reads one of these, and most read two or three (an event and its
+ * fundraiser; a partner, their venues and their events).
+ */
+export const DOCUMENT_SCHEMA_MODULES = [
+  'packages/core/src/schemas/events',
+  'packages/core/src/schemas/users',
+  'packages/core/src/schemas/notifications',
+  'packages/core/src/schemas/venues',
+  'packages/core/src/schemas/stored-document',
+  'packages/core/src/notifications/settings',
+  'packages/core/src/files/stored-image',
+  'packages/core/src/callables/public-shapes',
+  'packages/core/src/geo/location-origin',
+];
+
+/** The client kit's typed queries for those documents, and the converters they read through. */
+export const READ_LAYER_MODULES = [
+  'packages/client/src/queries/typed-refs',
+  'packages/client/src/queries/converters',
+  'packages/client/src/queries/public-filters',
+  'packages/client/src/queries/public-directory',
+  'packages/client/src/queries/events',
+  'packages/client/src/queries/users',
+  'packages/client/src/queries/profiles',
+  'packages/client/src/queries/venues',
+];
+
+/** The groups by module that every app has, to which an app may add its own modules. */
+export interface GroupModules {
+  /** Its own plain pieces most of its pages show (the web app's empty states). */
+  kit?: readonly string[];
+  /** The schemas of the documents its dashboards read besides the shared ones. */
+  documentSchemas?: readonly string[];
+  /** Its own modules that go with its reads (the web app's permission-denied check). */
+  readLayer?: readonly string[];
+}
+
+export function moduleGroups({
+  kit = [],
+  documentSchemas = [],
+  readLayer = [],
+}: GroupModules = {}): ModuleGroup[] {
+  return [
+    { name: 'kit', modules: [...KIT_MODULES, ...kit] },
+    { name: 'field-schemas', modules: FIELD_SCHEMA_MODULES },
+    { name: 'document-schemas', modules: [...DOCUMENT_SCHEMA_MODULES, ...documentSchemas] },
+    { name: 'read-layer', modules: [...READ_LAYER_MODULES, ...readLayer] },
+  ];
+}
+
+/** What each app adds to the shared groups. */
+export const APP_GROUP_MODULES = {
+  web: {
+    kit: ['web/src/components/ui/empty-state', 'web/src/components/ui/listing-image'],
+    readLayer: ['web/src/utils/permission-denied', 'web/src/utils/public-profile'],
+  },
+  // The admin dashboard's tables, and the audit log, support requests and applications it reads.
+  admin: {
+    kit: [
+      'admin/src/components/ui/table-frame',
+      'admin/src/components/audit/audit-table',
+      'admin/src/utils/serialize',
+    ],
+    documentSchemas: [
+      'packages/core/src/schemas/audit-log',
+      'packages/core/src/schemas/content',
+      'packages/core/src/schemas/applications',
+    ],
+    readLayer: [
+      'packages/client/src/queries/audit-log',
+      'packages/client/src/queries/support-requests',
+      'packages/client/src/queries/notifications',
+    ],
+  },
+  mobile: {},
+} satisfies Record<string, GroupModules>;
+
+/** Every app's chunk groups, after its own (`vite.shared.ts`). */
+export function sharedChunkGroups(groupModules: GroupModules = {}): ChunkGroup[] {
+  return [
+    ...moduleGroups(groupModules).map(({ name, modules }) => ({ name, test: modulesAt(modules) })),
+    FIREBASE_APP,
+  ];
+}
