@@ -1,5 +1,6 @@
 import {
   type DocumentOf,
+  type ServedFundraiser,
   type ServedPage,
   type StoredImage,
   type WithId,
@@ -7,6 +8,7 @@ import {
   isPubliclyVisible,
   largestVariant,
   toEventView,
+  toServedFundraiser,
 } from '@fundax/core';
 
 import { readDoc } from '../data/documents';
@@ -43,9 +45,19 @@ export interface CardPage {
   served: ServedPage | null;
 }
 
+/** The fundraiser an event page shows: its fundaxer's, while their profile is listed. */
+async function servedFundraiserOf(fundaxerId: string | null): Promise<ServedFundraiser | null> {
+  if (!fundaxerId) return null;
+  const profile = await readDoc(null, 'profiles', fundaxerId);
+  return profile && profile.listed && profile.role === 'fundaxer'
+    ? toServedFundraiser(fundaxerId, profile)
+    : null;
+}
+
 /**
  * /event/{id}: a public event (approved, enabled, not cancelled), else null. Its HTML carries
- * the event's public view, which the page shows at once (and the header it renders first).
+ * the event's public view and the fundraiser it supports, which the page shows at once (and the
+ * header it renders first) and, while fresh, instead of reading them again.
  */
 export async function eventCard(id: string, now = new Date()): Promise<CardPage | null> {
   const event = await readDoc(null, 'events', id);
@@ -59,7 +71,13 @@ export async function eventCard(id: string, now = new Date()): Promise<CardPage 
       image: cardImage(event.image, event.imageUrl),
       url: `${webOrigin()}/event/${encodeURIComponent(id)}`,
     },
-    served: { kind: 'event', id, event: view, readAt: now.toISOString() },
+    served: {
+      kind: 'event',
+      id,
+      event: view,
+      fundraiser: await servedFundraiserOf(event.fundaxerId),
+      readAt: now.toISOString(),
+    },
   };
 }
 

@@ -151,6 +151,24 @@ describe('social cards and the sitemap through Hosting', () => {
     expect(served.page!.event).not.toHaveProperty('organizerId');
   });
 
+  it('serves the fundraiser an event supports while its fundaxer is listed, else none', async () => {
+    const page = async (id: string) => servedParts(await (await get(`/event/${id}`)).text()).page;
+    expect((await page(eventId))?.fundraiser).toEqual({
+      id: fundaxer.uid,
+      displayName: 'Dana Yazzie',
+      organizationName: null,
+      city: null,
+      fundraiser: { title: 'Band trip', category: 'schools', goalCents: 500_000, raisedCents: 0 },
+    });
+    expect((await page(hostileId))?.fundraiser).toBeNull();
+    await adminDb().doc(`profiles/${fundaxer.uid}`).update({ listed: false });
+    try {
+      expect((await page(eventId))?.fundraiser).toBeNull();
+    } finally {
+      await adminDb().doc(`profiles/${fundaxer.uid}`).update({ listed: true });
+    }
+  });
+
   it('escapes a hostile title and description', async () => {
     const html = await (await get(`/event/${hostileId}`)).text();
     expect(html).not.toContain('<script>alert');

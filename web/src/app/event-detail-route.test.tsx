@@ -5,7 +5,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SERVED_PAGE_ELEMENT_ID, type ServedPage, servedPageJson, toEventView } from '@fundax/core';
+import {
+  SERVED_PAGE_ELEMENT_ID,
+  type ServedPage,
+  servedPageJson,
+  toEventView,
+  toServedFundraiser,
+} from '@fundax/core';
 import { selectEventEntry } from '../features/events/api/events-slice';
 import * as eventReads from '../features/events/api/read-events';
 import { storedEvent } from '../features/events/api/test-event';
@@ -51,7 +57,7 @@ describe('/event/{id}', () => {
     document.body.append(script);
   }
 
-  it('starts from the event its HTML was served with, and reads it live all the same', async () => {
+  it('starts from the event its HTML was served with, and reads it live when that copy has aged', async () => {
     const view = { ...toEventView(storedEvent()), id: 'e-served', title: 'As served' };
     serve({ kind: 'event', id: 'e-served', event: view, readAt: '2026-11-25T02:00:00.000Z' });
     preload({ id: 'e-served' });
@@ -63,6 +69,65 @@ describe('/event/{id}', () => {
     expect(document.getElementById(SERVED_PAGE_ELEMENT_ID)).toBeNull();
     // The read's module (and Firestore) load with it, so the read starts a moment later.
     await vi.waitFor(() => expect(eventReads.readEvent).toHaveBeenCalledWith('e-served'));
+  });
+
+  it('takes a fresh served copy as its read: the event and its fundraiser, with no read', async () => {
+    const view = { ...toEventView(storedEvent()), id: 'e-fresh', title: 'Served just now' };
+    const fundraiser = toServedFundraiser('demo-fundaxer', publicProfile());
+    serve({
+      kind: 'event',
+      id: 'e-fresh',
+      event: view,
+      fundraiser,
+      readAt: new Date().toISOString(),
+    });
+    preload({ id: 'e-fresh' });
+    renderWithProviders(
+      <Routes>
+        <Route path="/event/:id" element={<EventDetail />} />
+      </Routes>,
+      { initialEntries: ['/event/e-fresh'], store },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Served just now' })).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'The fundraiser' });
+    expect(within(summary).getByText('New library books')).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Monte Vista Elementary PTA' })).toBeVisible();
+    // Long enough for a read to have started (the one above starts a moment after preload).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(eventReads.readEvent).not.toHaveBeenCalled();
+    expect(fundaxerReads.readFundaxer).not.toHaveBeenCalled();
+  });
+
+  it('shows an aged copy’s fundraiser until the live read of it answers', async () => {
+    const view = { ...toEventView(storedEvent()), id: 'e-aged', title: 'Served a while ago' };
+    vi.mocked(eventReads.readEvent).mockResolvedValue(view);
+    let answer: (profile: ReturnType<typeof publicProfile>) => void = () => {};
+    vi.mocked(fundaxerReads.readFundaxer).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    serve({
+      kind: 'event',
+      id: 'e-aged',
+      event: view,
+      fundraiser: toServedFundraiser('demo-fundaxer', publicProfile()),
+      readAt: '2026-11-25T02:00:00.000Z',
+    });
+    preload({ id: 'e-aged' });
+    renderWithProviders(
+      <Routes>
+        <Route path="/event/:id" element={<EventDetail />} />
+      </Routes>,
+      { initialEntries: ['/event/e-aged'], store },
+    );
+    await vi.waitFor(() =>
+      expect(fundaxerReads.readFundaxer).toHaveBeenCalledWith('demo-fundaxer'),
+    );
+    const summary = screen.getByRole('region', { name: 'The fundraiser' });
+    expect(within(summary).getByText('New library books')).toBeVisible();
+    answer(publicProfile({ fundraiser: { ...publicProfile().fundraiser!, title: 'More books' } }));
+    expect(await within(summary).findByText('More books')).toBeVisible();
   });
 
   it('ignores data served for another event', () => {

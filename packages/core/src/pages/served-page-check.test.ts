@@ -4,14 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../schemas/parse-document';
 import { sampleDocuments } from '../schemas/sample-documents.test-support';
 import { toEventView } from './event-view';
-import { type ServedPage, servedPageSchema } from './served-page';
-import { servedPageOrNull } from './served-page-check';
+import { type ServedFundraiser, type ServedPage, servedPageSchema } from './served-page';
+import { SERVED_PAGE_FRESH_MS, isFreshServedCopy, servedPageOrNull } from './served-page-check';
 
 const page: ServedPage = {
   kind: 'event',
   id: 'e1',
   event: toEventView(parseDocument('events', 'e1', sampleDocuments.events)),
   readAt: '2026-11-25T02:00:00.000Z',
+};
+const fundraiser: ServedFundraiser = {
+  id: 'u-fundaxer',
+  displayName: 'Ana Ruiz',
+  organizationName: 'Valley High Band',
+  city: 'Albuquerque',
+  fundraiser: {
+    title: 'New uniforms',
+    category: 'schools',
+    goalCents: 500_000,
+    raisedCents: 12_500,
+  },
 };
 const image = {
   fileId: 'f1',
@@ -63,6 +75,10 @@ describe('servedPageOrNull, held to servedPageSchema', () => {
       { ...page, event: { ...page.event, image } },
       { ...page, event: { ...page.event, image: null } },
       { ...page, event: { ...page.event, fundaxerId: null, fundaxerName: null, goalCents: null } },
+      { ...page, fundraiser },
+      { ...page, fundraiser: null },
+      { ...page, fundraiser: { ...fundraiser, organizationName: null, city: null } },
+      { ...page, fundraiser: { ...fundraiser, fundraiser: null } },
     ]) {
       expect(servedPageOrNull(value)).toEqual(byZod(value));
       expect(servedPageOrNull(value)).not.toBeNull();
@@ -85,7 +101,28 @@ describe('servedPageOrNull, held to servedPageSchema', () => {
         );
       }
     }
-    for (const key of Object.keys(page)) {
+    for (const key of Object.keys(fundraiser)) {
+      for (const wrong of VALUES) {
+        const value = { ...page, fundraiser: { ...fundraiser, [key]: wrong } };
+        expect(
+          servedPageOrNull(value) === null,
+          `fundraiser.${key} = ${JSON.stringify(wrong)}`,
+        ).toBe(byZod(value) === null);
+      }
+    }
+    for (const key of Object.keys(fundraiser.fundraiser!)) {
+      for (const wrong of VALUES) {
+        const value = {
+          ...page,
+          fundraiser: { ...fundraiser, fundraiser: { ...fundraiser.fundraiser, [key]: wrong } },
+        };
+        expect(
+          servedPageOrNull(value) === null,
+          `fundraiser.fundraiser.${key} = ${JSON.stringify(wrong)}`,
+        ).toBe(byZod(value) === null);
+      }
+    }
+    for (const key of [...Object.keys(page), 'fundraiser']) {
       for (const wrong of VALUES) {
         const value = { ...page, [key]: wrong };
         expect(servedPageOrNull(value) === null, `${key} = ${JSON.stringify(wrong)}`).toBe(
@@ -105,9 +142,33 @@ describe('servedPageOrNull, held to servedPageSchema', () => {
     );
   });
 
+  it('keeps only the fundraiser’s own fields, as the schema does', () => {
+    const value = {
+      ...page,
+      fundraiser: { ...fundraiser, bio: 'x', fundraiser: { ...fundraiser.fundraiser, story: 'y' } },
+    };
+    expect(servedPageOrNull(value)).toEqual(byZod(value));
+    expect(servedPageOrNull(value)?.fundraiser).toEqual(fundraiser);
+  });
+
   it('refuses what is not a page at all', () => {
     for (const value of [null, 'event', 1, [], {}, [page]]) {
       expect(servedPageOrNull(value)).toBeNull();
     }
+  });
+});
+
+describe('isFreshServedCopy', () => {
+  const readAt = '2026-11-25T02:00:00.000Z';
+  const at = (ms: number) => new Date(Date.parse(readAt) + ms);
+
+  it('holds a copy fresh for SERVED_PAGE_FRESH_MS after it was read', () => {
+    expect(isFreshServedCopy(readAt, at(0))).toBe(true);
+    expect(isFreshServedCopy(readAt, at(SERVED_PAGE_FRESH_MS))).toBe(true);
+    expect(isFreshServedCopy(readAt, at(SERVED_PAGE_FRESH_MS + 1))).toBe(false);
+  });
+
+  it('reads again a copy dated ahead of the clock (a clock set wrong)', () => {
+    expect(isFreshServedCopy(readAt, at(-1))).toBe(false);
   });
 });

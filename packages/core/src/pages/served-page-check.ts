@@ -1,5 +1,5 @@
 import { CAUSE_CATEGORIES } from '../schemas/category-lists';
-import type { ServedPage } from './served-page';
+import type { ServedFundraiser, ServedPage } from './served-page';
 
 // What the event page needs of a served page before its first render, without zod (26 KB gz on
 // that page's first route otherwise): the element's id, and `servedPageSchema` as plain checks,
@@ -7,6 +7,19 @@ import type { ServedPage } from './served-page';
 
 /** The id of the `<script type="application/json">` element that carries a `ServedPage`. */
 export const SERVED_PAGE_ELEMENT_ID = 'fundax-served-page';
+
+/**
+ * How long a served page's copy stands for a live read: a page whose data the function read at
+ * most this long ago does not read it again as it opens. A copy a cache kept longer, or one
+ * dated ahead of the device's clock (a clock set wrong), is read again.
+ */
+export const SERVED_PAGE_FRESH_MS = 60_000;
+
+/** Whether a copy read at `readAt` (ISO) is still fresh at `now` (SERVED_PAGE_FRESH_MS). */
+export function isFreshServedCopy(readAt: string, now: Date = new Date()): boolean {
+  const age = now.getTime() - Date.parse(readAt);
+  return age >= 0 && age <= SERVED_PAGE_FRESH_MS;
+}
 
 type Check = (value: unknown) => boolean;
 
@@ -84,12 +97,45 @@ const eventView = fields({
   resultsReported: boolean,
 });
 
+const fundraiserProgress = fields({
+  title: string,
+  category: oneOf(CAUSE_CATEGORIES),
+  goalCents: number,
+  raisedCents: number,
+});
+
+const servedFundraiser = fields({
+  id: string,
+  displayName: string,
+  organizationName: orNull(string),
+  city: orNull(string),
+  fundraiser: orNull(fundraiserProgress),
+});
+
 const servedPage = fields({
   kind: (value) => value === 'event',
   id: string,
   event: eventView,
+  fundraiser: (value) => value === undefined || value === null || servedFundraiser(value),
   readAt: isoDateTime,
 });
+
+/** The served fundraiser's fields only (zod drops any others). */
+function fundraiserOf(value: ServedFundraiser): ServedFundraiser {
+  const { fundraiser } = value;
+  return {
+    id: value.id,
+    displayName: value.displayName,
+    organizationName: value.organizationName,
+    city: value.city,
+    fundraiser: fundraiser && {
+      title: fundraiser.title,
+      category: fundraiser.category,
+      goalCents: fundraiser.goalCents,
+      raisedCents: fundraiser.raisedCents,
+    },
+  };
+}
 
 /**
  * The served page's data if it has `ServedPage`'s shape, else null (a page cached from before a
@@ -97,6 +143,10 @@ const servedPage = fields({
  */
 export function servedPageOrNull(value: unknown): ServedPage | null {
   if (!servedPage(value)) return null;
-  const page = value as ServedPage;
-  return { ...page, event: { ...page.event, image: page.event.image ?? null } };
+  const { fundraiser, ...page } = value as ServedPage;
+  return {
+    ...page,
+    event: { ...page.event, image: page.event.image ?? null },
+    ...(fundraiser === undefined ? {} : { fundraiser: fundraiser && fundraiserOf(fundraiser) }),
+  };
 }

@@ -1,20 +1,69 @@
 import { z } from 'zod';
 
 import { escapeHtml } from '../notifications/render-email';
+import { causeCategorySchema } from '../schemas/categories';
 import { isoDateTimeSchema } from '../schemas/common';
+import type { Profile } from '../schemas/users';
 import { eventLede } from './event-lede';
 import { eventViewSchema } from './event-view';
 
 /**
+ * What an event page shows of the fundraiser the event supports (its fundraiser summary), from
+ * the fundaxer's listed profile: who raises, and the fundraiser's title, cause and progress.
+ */
+export const servedFundraiserSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  organizationName: z.string().nullable(),
+  city: z.string().nullable(),
+  fundraiser: z
+    .object({
+      title: z.string(),
+      category: causeCategorySchema,
+      goalCents: z.number(),
+      raisedCents: z.number(),
+    })
+    .nullable(),
+});
+export type ServedFundraiser = z.infer<typeof servedFundraiserSchema>;
+
+/** The summary of a listed fundaxer's profile that an event page shows. */
+export function toServedFundraiser(
+  id: string,
+  profile: Pick<Profile, 'displayName' | 'organizationName' | 'city' | 'fundraiser'>,
+): ServedFundraiser {
+  const { fundraiser } = profile;
+  return {
+    id,
+    displayName: profile.displayName,
+    organizationName: profile.organizationName,
+    city: profile.city,
+    fundraiser: fundraiser && {
+      title: fundraiser.title,
+      category: fundraiser.category,
+      goalCents: fundraiser.goalCents,
+      raisedCents: fundraiser.raisedCents,
+    },
+  };
+}
+
+/**
  * Data the Hosting function puts in the HTML of a page it serves (functions/src/cards), so the
  * page shows at once instead of after its script loads, starts the SDK and reads: the public
- * view of an event for /event/{id}. The page still reads live once it runs; this is only what it
- * shows first. Public data only, the same a visitor's read returns.
+ * view of an event for /event/{id}, with the fundraiser it supports. While that copy is fresh
+ * (SERVED_PAGE_FRESH_MS), it is the page's read: the page loads no Firestore to read the same
+ * again. Public data only, the same a visitor's reads return.
  */
 export const servedPageSchema = z.object({
   kind: z.literal('event'),
   id: z.string(),
   event: eventViewSchema,
+  /**
+   * The fundraiser the event supports, as its listed fundaxer's profile showed it; null when
+   * there is none to show (no fundaxer, or not listed). Absent from pages served before it was
+   * added: the page then reads it.
+   */
+  fundraiser: servedFundraiserSchema.nullable().optional(),
   /** When the function read it (the entry's `loadedAt`). */
   readAt: isoDateTimeSchema,
 });

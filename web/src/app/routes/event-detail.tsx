@@ -1,9 +1,14 @@
-import { takeServedPage } from '@fundax/client';
+import { takeServedPage, useAppSelector } from '@fundax/client';
 import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { eventLede } from '@fundax/core';
 import { Link, type Params, useParams } from 'react-router';
 
-import { eventServed, fetchEvent } from '../../features/events/api/events-slice';
+import {
+  eventServed,
+  fetchEvent,
+  selectServedFundraiser,
+  selectShowsServedCopy,
+} from '../../features/events/api/events-slice';
 import { EventDetail } from '../../features/events/components/event-detail';
 import { useEvent } from '../../features/events/hooks/use-event';
 import { FundraiserSummary } from '../../features/fundraisers/components/fundraiser-summary';
@@ -13,7 +18,8 @@ import { store } from '../store';
 /**
  * Before anything renders: the event the page's HTML came with, if the Hosting function served
  * it (the page then renders complete at once, over the same header the HTML shows), and the
- * live read, which starts as the page's code arrives.
+ * live read, which starts as the page's code arrives unless that copy is fresh (the events
+ * slice's condition): then it is the page's read, and the page loads no Firestore at all.
  */
 export function preload({ id }: Params) {
   if (!id) return;
@@ -22,10 +28,18 @@ export function preload({ id }: Params) {
   void store.dispatch(fetchEvent(id));
 }
 
-function Fundraiser({ fundaxerId }: { fundaxerId: string | null }) {
-  const { entry } = useFundaxer(fundaxerId);
+/**
+ * The fundraiser the event supports: as the page was served with it while the event shown is
+ * the served copy, else read live (the served one, if any, shows until the read answers).
+ */
+function Fundraiser({ eventId, fundaxerId }: { eventId: string; fundaxerId: string | null }) {
+  const served = useAppSelector((state) => selectServedFundraiser(state, eventId));
+  const current =
+    useAppSelector((state) => selectShowsServedCopy(state, eventId)) && served !== undefined;
+  const { entry } = useFundaxer(current ? null : fundaxerId);
+  const fundaxer = current ? served : (entry?.data ?? served);
   // The event page stands on its own: a fundraiser that cannot be shown is simply left out.
-  return entry?.data ? <FundraiserSummary fundaxer={entry.data} /> : null;
+  return fundaxer ? <FundraiserSummary fundaxer={fundaxer} /> : null;
 }
 
 /** /event/{id}: one give-back event. */
@@ -40,7 +54,7 @@ export function Component() {
         <EventDetail
           event={event}
           pageUrl={pageUrl}
-          fundraiser={<Fundraiser fundaxerId={event.fundaxerId} />}
+          fundraiser={<Fundraiser eventId={event.id} fundaxerId={event.fundaxerId} />}
         />
       </Page>
     );

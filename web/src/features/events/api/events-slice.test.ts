@@ -8,6 +8,8 @@ import {
   fetchEventList,
   selectEventEntry,
   selectEventList,
+  selectServedFundraiser,
+  selectShowsServedCopy,
 } from './events-slice';
 import * as reads from './read-events';
 import { storedEvent } from './test-event';
@@ -60,6 +62,45 @@ describe('events slice', () => {
     await store.dispatch(fetchEvent(view.id));
     store.dispatch(eventServed(served));
     expect(selectEventEntry(store.getState(), view.id)?.data).toEqual(live);
+  });
+
+  it('takes a fresh served copy as the read, and reads again once it has aged', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-25T02:00:30.000Z'));
+      const store = makeStore();
+      const fundraiser = {
+        id: 'u1',
+        displayName: 'Dana Yazzie',
+        organizationName: null,
+        city: null,
+        fundraiser: null,
+      };
+      store.dispatch(
+        eventServed({
+          kind: 'event',
+          id: view.id,
+          event: view,
+          fundraiser,
+          readAt: '2026-11-25T02:00:00.000Z',
+        }),
+      );
+      await store.dispatch(fetchEvent(view.id));
+      expect(reads.readEvent).not.toHaveBeenCalled();
+      expect(selectShowsServedCopy(store.getState(), view.id)).toBe(true);
+      expect(selectServedFundraiser(store.getState(), view.id)).toEqual(fundraiser);
+
+      // A minute and a bit after the function read it: a visit now reads live.
+      vi.setSystemTime(new Date('2026-11-25T02:01:00.001Z'));
+      vi.mocked(reads.readEvent).mockResolvedValue(view);
+      await store.dispatch(fetchEvent(view.id));
+      expect(reads.readEvent).toHaveBeenCalledWith(view.id);
+      expect(selectShowsServedCopy(store.getState(), view.id)).toBe(false);
+      // The served fundraiser stays known, to show until its own live read answers.
+      expect(selectServedFundraiser(store.getState(), view.id)).toEqual(fundraiser);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('records "nothing to show" as data null, not as a failure', async () => {

@@ -9,7 +9,12 @@ import {
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
-import type { EventView, ServedPage } from '@fundax/core';
+import {
+  type EventView,
+  type ServedFundraiser,
+  type ServedPage,
+  isFreshServedCopy,
+} from '@fundax/core';
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import type * as ReadEvents from './read-events';
@@ -21,13 +26,32 @@ const reading = afterPagePaint<typeof ReadEvents>(() => import('./read-events'))
 /** Which public list of events: the featured ones, one partner's, or one fundaxer's. */
 export type EventListKey = 'special' | `partner:${string}` | `fundaxer:${string}`;
 
+/** What an event page's HTML came with besides the event (eventServed). */
+export interface ServedExtras {
+  /** When the function read the page's data: the event entry's `loadedAt` while it holds it. */
+  readAt: string;
+  /** The fundraiser the event supports (null: none to show); absent from older pages. */
+  fundraiser?: ServedFundraiser | null;
+}
+
 export interface EventsState {
   /** One event page each; data null = nothing public to show at that id. */
   byId: RemoteMap<EventView | null>;
   lists: RemoteMap<EventView[]>;
+  /** By event id. */
+  served: Record<string, ServedExtras>;
 }
 
-const initialState: EventsState = { byId: {}, lists: {} };
+const initialState: EventsState = { byId: {}, lists: {}, served: {} };
+
+/**
+ * Whether the event's entry still holds the copy its page was served with (not replaced by a
+ * read since).
+ */
+function holdsServedCopy(state: EventsState, id: string): boolean {
+  const served = state.served[id];
+  return served !== undefined && state.byId[id]?.loadedAt === served.readAt;
+}
 
 async function readList(key: EventListKey): Promise<EventView[]> {
   const reads = await reading();
@@ -40,7 +64,12 @@ export const fetchEvent = createAppAsyncThunk<EventView | null, string, ReadReje
   'events/fetchEvent',
   (id, { rejectWithValue }) =>
     readOrReject(async () => (await reading()).readEvent(id), rejectWithValue),
-  { condition: (id, { getState }) => shouldLoad(selectEventEntry(getState(), id)) },
+  {
+    // A page opened with a fresh served copy shows that, as its read: no Firestore, no second
+    // read of the same. A visit after that copy has aged reads live, as every visit does.
+    condition: (id, { getState }) =>
+      shouldLoad(selectEventEntry(getState(), id)) && !servedCopyStands(getState(), id),
+  },
 );
 
 export const fetchEventList = createAppAsyncThunk<EventView[], EventListKey, ReadRejection>(
@@ -66,6 +95,10 @@ export const eventsSlice = createSlice({
         error: null,
         loadedAt: payload.readAt,
       };
+      state.served[payload.id] = {
+        readAt: payload.readAt,
+        ...(payload.fundraiser === undefined ? {} : { fundraiser: payload.fundraiser }),
+      };
     },
   },
   extraReducers: (builder) => {
@@ -76,6 +109,13 @@ export const eventsSlice = createSlice({
     selectEventEntry: (state, id: string): Remote<EventView | null> | undefined => state.byId[id],
     selectEventList: (state, key: EventListKey): Remote<EventView[]> | undefined =>
       state.lists[key],
+    /** The fundraiser the event's page was served with (undefined: it came without one). */
+    selectServedFundraiser: (state, id: string): ServedFundraiser | null | undefined =>
+      state.served[id]?.fundraiser,
+    /** Whether the event shown is still the copy its page was served with. */
+    selectShowsServedCopy: (state, id: string): boolean => holdsServedCopy(state, id),
+    /** The state of this slice (for the read's condition). */
+    selectEventsState: (state) => state,
   },
 });
 
@@ -88,5 +128,21 @@ declare module '@fundax/client' {
 /** Injected when a route that shows events loads (the slice ships with that route only). */
 const injected = eventsSlice.injectInto(rootReducer);
 
-export const { selectEventEntry, selectEventList } = injected.selectors;
+export const {
+  selectEventEntry,
+  selectEventList,
+  selectServedFundraiser,
+  selectShowsServedCopy,
+  selectEventsState,
+} = injected.selectors;
+
+/**
+ * Whether the event's page shows the copy it was served with, still fresh (SERVED_PAGE_FRESH_MS
+ * in core): its read then need not run. The clock is read here, when a read is asked for.
+ */
+function servedCopyStands(state: Parameters<typeof selectEventsState>[0], id: string): boolean {
+  const events = selectEventsState(state);
+  const served = events.served[id];
+  return served !== undefined && holdsServedCopy(events, id) && isFreshServedCopy(served.readAt);
+}
 export const { eventServed } = eventsSlice.actions;

@@ -3,11 +3,14 @@ import { CAUSE_LABELS } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { fundaxerPath } from '../../../utils/public-paths';
-import type { PublicProfile } from '../../../utils/public-profile';
+import type { ServedFundraiser } from '@fundax/core';
 import './fundraisers.css';
 
-/** The fundraiser an event supports, with its overall progress (event pages). */
-export function FundraiserSummary({ fundaxer }: { fundaxer: PublicProfile }) {
+/**
+ * The fundraiser an event supports, with its overall progress (event pages): from a listed
+ * fundaxer's profile, read live or as the page was served with it.
+ */
+export function FundraiserSummary({ fundaxer }: { fundaxer: ServedFundraiser }) {
   const fundraiser = fundaxer.fundraiser;
   return (
     <section aria-labelledby="fundraiser-heading" className="card">
