@@ -29,12 +29,13 @@ vi.mock(import('../features/fundraisers/api/read-fundaxers'), async (original) =
   readFundaxer: vi.fn(),
 }));
 
-function renderAt(path: string) {
+/** The page at `path`; with `app`, on the app's own store (a route's preload fills it). */
+function renderAt(path: string, { app = false }: { app?: boolean } = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/event/:id" element={<EventDetail />} />
     </Routes>,
-    { initialEntries: [path] },
+    { initialEntries: [path], ...(app ? { store } : {}) },
   );
 }
 
@@ -82,12 +83,7 @@ describe('/event/{id}', () => {
       readAt: new Date().toISOString(),
     });
     preload({ id: 'e-fresh' });
-    renderWithProviders(
-      <Routes>
-        <Route path="/event/:id" element={<EventDetail />} />
-      </Routes>,
-      { initialEntries: ['/event/e-fresh'], store },
-    );
+    renderAt('/event/e-fresh', { app: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Served just now' })).toBeVisible();
     const summary = screen.getByRole('region', { name: 'The fundraiser' });
     expect(within(summary).getByText('New library books')).toBeVisible();
@@ -115,12 +111,7 @@ describe('/event/{id}', () => {
       readAt: '2026-11-25T02:00:00.000Z',
     });
     preload({ id: 'e-aged' });
-    renderWithProviders(
-      <Routes>
-        <Route path="/event/:id" element={<EventDetail />} />
-      </Routes>,
-      { initialEntries: ['/event/e-aged'], store },
-    );
+    renderAt('/event/e-aged', { app: true });
     await vi.waitFor(() =>
       expect(fundaxerReads.readFundaxer).toHaveBeenCalledWith('demo-fundaxer'),
     );

@@ -120,14 +120,20 @@ const servedPage = fields({
   readAt: isoDateTime,
 });
 
-/** The served fundraiser's fields only (zod drops any others). */
-function fundraiserOf(value: ServedFundraiser): ServedFundraiser {
-  const { fundraiser } = value;
+/**
+ * The summary of a listed fundaxer's profile that an event page shows (the function serves it),
+ * and a served one's own fields only (servedPageOrNull: zod drops any others).
+ */
+export function toServedFundraiser(
+  id: string,
+  profile: Omit<ServedFundraiser, 'id'>,
+): ServedFundraiser {
+  const { fundraiser } = profile;
   return {
-    id: value.id,
-    displayName: value.displayName,
-    organizationName: value.organizationName,
-    city: value.city,
+    id,
+    displayName: profile.displayName,
+    organizationName: profile.organizationName,
+    city: profile.city,
     fundraiser: fundraiser && {
       title: fundraiser.title,
       category: fundraiser.category,
@@ -147,6 +153,8 @@ export function servedPageOrNull(value: unknown): ServedPage | null {
   return {
     ...page,
     event: { ...page.event, image: page.event.image ?? null },
-    ...(fundraiser === undefined ? {} : { fundraiser: fundraiser && fundraiserOf(fundraiser) }),
+    ...(fundraiser === undefined
+      ? {}
+      : { fundraiser: fundraiser && toServedFundraiser(fundraiser.id, fundraiser) }),
   };
 }

@@ -4,13 +4,8 @@ import { parseDocument } from '../schemas/parse-document';
 import { sampleDocuments } from '../schemas/sample-documents.test-support';
 import { eventLede } from './event-lede';
 import { toEventView } from './event-view';
-import {
-  type ServedPage,
-  servedPageHeader,
-  servedPageJson,
-  servedPageSchema,
-  toServedFundraiser,
-} from './served-page';
+import { type ServedPage, servedPageHeader, servedPageJson, servedPageSchema } from './served-page';
+import { toServedFundraiser } from './served-page-check';
 
 const served = (title: string): ServedPage => ({
   kind: 'event',

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { escapeHtml } from '../notifications/render-email';
 import { causeCategorySchema } from '../schemas/categories';
 import { isoDateTimeSchema } from '../schemas/common';
-import type { Profile } from '../schemas/users';
 import { eventLede } from './event-lede';
 import { eventViewSchema } from './event-view';
 
@@ -26,26 +25,6 @@ export const servedFundraiserSchema = z.object({
     .nullable(),
 });
 export type ServedFundraiser = z.infer<typeof servedFundraiserSchema>;
-
-/** The summary of a listed fundaxer's profile that an event page shows. */
-export function toServedFundraiser(
-  id: string,
-  profile: Pick<Profile, 'displayName' | 'organizationName' | 'city' | 'fundraiser'>,
-): ServedFundraiser {
-  const { fundraiser } = profile;
-  return {
-    id,
-    displayName: profile.displayName,
-    organizationName: profile.organizationName,
-    city: profile.city,
-    fundraiser: fundraiser && {
-      title: fundraiser.title,
-      category: fundraiser.category,
-      goalCents: fundraiser.goalCents,
-      raisedCents: fundraiser.raisedCents,
-    },
-  };
-}
 
 /**
  * Data the Hosting function puts in the HTML of a page it serves (functions/src/cards), so the

@@ -53,6 +53,15 @@ function holdsServedCopy(state: EventsState, id: string): boolean {
   return served !== undefined && state.byId[id]?.loadedAt === served.readAt;
 }
 
+/**
+ * Whether the event's page shows the copy it was served with, still fresh (SERVED_PAGE_FRESH_MS
+ * in core): its read then need not run. The clock is read here, when a read is asked for.
+ */
+function servedCopyStands(state: EventsState, id: string): boolean {
+  const served = state.served[id];
+  return served !== undefined && holdsServedCopy(state, id) && isFreshServedCopy(served.readAt);
+}
+
 async function readList(key: EventListKey): Promise<EventView[]> {
   const reads = await reading();
   if (key === 'special') return reads.readSpecialEvents();
@@ -68,7 +77,8 @@ export const fetchEvent = createAppAsyncThunk<EventView | null, string, ReadReje
     // A page opened with a fresh served copy shows that, as its read: no Firestore, no second
     // read of the same. A visit after that copy has aged reads live, as every visit does.
     condition: (id, { getState }) =>
-      shouldLoad(selectEventEntry(getState(), id)) && !servedCopyStands(getState(), id),
+      shouldLoad(selectEventEntry(getState(), id)) &&
+      !servedCopyStands(selectEventsState(getState()), id),
   },
 );
 
@@ -136,13 +146,4 @@ export const {
   selectEventsState,
 } = injected.selectors;
 
-/**
- * Whether the event's page shows the copy it was served with, still fresh (SERVED_PAGE_FRESH_MS
- * in core): its read then need not run. The clock is read here, when a read is asked for.
- */
-function servedCopyStands(state: Parameters<typeof selectEventsState>[0], id: string): boolean {
-  const events = selectEventsState(state);
-  const served = events.served[id];
-  return served !== undefined && holdsServedCopy(events, id) && isFreshServedCopy(served.readAt);
-}
 export const { eventServed } = eventsSlice.actions;
