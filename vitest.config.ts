@@ -65,7 +65,9 @@ export default defineConfig({
       jsdom('mobile-shell', 'mobile-shell'),
     ],
     coverage: {
-      provider: 'v8',
+      // Vitest's V8 provider, started once per worker thread (vitest.coverage.ts says why).
+      provider: 'custom',
+      customProviderModule: './vitest.coverage.ts',
       reporter: ['text-summary', 'json-summary', 'html'],
       include: [
         'packages/core/src/**/*.ts',
