@@ -8,7 +8,9 @@
 // of taking coverage for the web project's 91 files. Kept on the worker's `process` (shared by
 // the thread's contexts), the first copy starts coverage once and takes it after each file, as
 // the provider does for any pool that keeps its worker. The report is the same file for file
-// (compared on 2026-11-29); the unit step took 132 s instead of 173 s.
+// (compared on 2026-11-29, Vitest 4.1.12); the unit step took 132–141 s instead of 173 s.
+// Go back to `provider: 'v8'` once Vitest loads its coverage module once per worker in the VM
+// pools: a profile of one worker (`node --cpu-prof`) shows it, as `startCoverage` time.
 import v8Coverage from '@vitest/coverage-v8';
 import type { CoverageProviderModule } from 'vitest/node';
 
