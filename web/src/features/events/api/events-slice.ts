@@ -94,8 +94,9 @@ export const eventsSlice = createSlice({
   reducers: {
     /**
      * The event the page's HTML came with (takeServedPage): shown as a read that answered when
-     * the Hosting function read it. The page still reads live as it opens; an entry a read
-     * already filled is left as it is.
+     * the Hosting function read it. While that copy is fresh it is the page's read (fetchEvent's
+     * condition); an older one is read live as the page opens. An entry a read already filled
+     * is left as it is.
      */
     eventServed(state, { payload }: PayloadAction<ServedPage>) {
       if (state.byId[payload.id]) return;

@@ -1,9 +1,8 @@
 import { GoalProgress } from '@fundax/client/ui';
-import { CAUSE_LABELS } from '@fundax/core';
+import { CAUSE_LABELS, type ServedFundraiser } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { fundaxerPath } from '../../../utils/public-paths';
-import type { ServedFundraiser } from '@fundax/core';
 import './fundraisers.css';
 
 /**
