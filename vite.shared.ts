@@ -1,11 +1,35 @@
 // Vite settings shared by web, admin and mobile-shell.
+import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
-import type { PluginOption, UserConfig } from 'vite';
+import type { Plugin, PluginOption, UserConfig } from 'vite';
 
 import { type ChunkGroup, type GroupModules, sharedChunkGroups } from './vite.chunks';
 import { prerender } from './vite.prerender';
 
 export type { ChunkGroup };
+
+/**
+ * Builds take React Router's production build: the package's exports name only its development
+ * build, whose one difference is ENABLE_DEV_WARNINGS = true, so the warnings' code shipped and
+ * ran. The dev server keeps the warnings.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'fundax:react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(
+            new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+          ),
+        },
+      ],
+    },
+  }),
+};
 
 /**
  * `plugins`: the app's own plugins that its code needs to build (a virtual module it imports),
@@ -25,7 +49,7 @@ export function appConfig({
 } = {}): UserConfig {
   return {
     // prerender: the pages of the app's src/prerender.tsx, written as HTML at build time.
-    plugins: [react(), ...plugins, prerender({ plugins })],
+    plugins: [react(), reactRouterProduction, ...plugins, prerender({ plugins })],
     build: {
       target: 'es2022',
       sourcemap: true,

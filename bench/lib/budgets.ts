@@ -29,11 +29,20 @@ export interface LighthouseGroup {
   goals: Partial<Record<LighthouseMetric, Bound>>;
 }
 
+/** A route's enforced first-load JavaScript, all of it and (where set) of zod and of Firebase. */
+export interface RouteBudget {
+  enforcedKbGz: number;
+  /** At most this much zod on the route's first load (0 for a page that validates nothing). */
+  zodKbGz?: number;
+  /** At most this much of the Firebase SDK on the route's first load. */
+  firebaseKbGz?: number;
+}
+
 export interface Budgets {
   lighthouse: { groups: Record<string, LighthouseGroup> };
   javascript: {
     firstRouteGoalKbGz: number;
-    routes: Record<string, { enforcedKbGz: number }>;
+    routes: Record<string, RouteBudget>;
     entries: Record<AppName, Record<'zodKbGz' | 'firebaseKbGz', { goal: number; enforced: number }>>;
   };
 }

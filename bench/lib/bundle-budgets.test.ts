@@ -89,6 +89,19 @@ describe('the JavaScript budgets in npm test', () => {
     ]);
   });
 
+  it('fails a route whose first load carries more zod or Firebase than its budget allows', () => {
+    // The entry every route loads carries ~2 KB gz of zod and ~1 KB gz of Firebase.
+    const strict = budgets();
+    strict.javascript.routes['web-b'] = { enforcedKbGz: 100, zodKbGz: 0, firebaseKbGz: 5 };
+    const report = checkBundleBudgets(() => dist, strict, PAGES);
+    expect(report.failures).toEqual([
+      expect.stringMatching(/^web \/b loads 2\.\d KB gz of zod on its first route, over its 0 KB budget\.$/),
+    ]);
+    expect(report.lines).toContainEqual(
+      expect.stringMatching(/^within web \/b: 1\.\d KB gz of the Firebase SDK on the first route \(enforced 5 KB\)$/),
+    );
+  });
+
   it('refuses a page without a budget, or a budget for a page it does not measure', () => {
     const extra: MeasuredPage = { id: 'web-c', label: 'web /c', app: 'web', path: '/c', routeChunks: [] };
     expect(() => checkBundleBudgets(() => dist, budgets(), [...PAGES, extra])).toThrow(/no budget for web-c/);

@@ -61,6 +61,20 @@ const ADMIN_DASHBOARD = page({
   as: 'admin',
   routeChunks: ['src/app/routes/dashboard.tsx'],
 });
+const WEB_PARTNERS = page({
+  id: 'web-partners',
+  label: 'web /partners',
+  app: 'web',
+  path: '/partners',
+  routeChunks: [webRoute('partners')],
+});
+const WEB_BUSINESSES = page({
+  id: 'web-businesses',
+  label: 'web /businesses',
+  app: 'web',
+  path: '/businesses',
+  routeChunks: [webRoute('businesses')],
+});
 // The shell is one page in the entry chunk: no lazy route.
 const MOBILE_HOME = page({ id: 'mobile-home', label: 'mobile /', app: 'mobile', path: '/', routeChunks: [] });
 
@@ -68,20 +82,8 @@ const MOBILE_HOME = page({ id: 'mobile-home', label: 'mobile /', app: 'mobile', 
 export const LIGHTHOUSE_PAGES = [
   WEB_HOME,
   WEB_EVENT,
-  page({
-    id: 'web-partners',
-    label: 'web /partners',
-    app: 'web',
-    path: '/partners',
-    routeChunks: [webRoute('partners')],
-  }),
-  page({
-    id: 'web-businesses',
-    label: 'web /businesses',
-    app: 'web',
-    path: '/businesses',
-    routeChunks: [webRoute('businesses')],
-  }),
+  WEB_PARTNERS,
+  WEB_BUSINESSES,
   WEB_PORTAL_DASHBOARD,
   ADMIN_DASHBOARD,
   MOBILE_HOME,
@@ -91,6 +93,8 @@ export const LIGHTHOUSE_PAGES = [
 export const BUNDLE_PAGES = [
   WEB_HOME,
   WEB_EVENT,
+  WEB_PARTNERS,
+  WEB_BUSINESSES,
   page({ id: 'web-login', label: 'web /login', app: 'web', path: '/login', routeChunks: [webRoute('login')] }),
   WEB_PORTAL_DASHBOARD,
   // The sign-in page is part of the admin entry (not a lazy route).

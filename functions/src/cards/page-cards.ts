@@ -7,6 +7,7 @@ import {
   eventLede,
   isPubliclyVisible,
   largestVariant,
+  profileName,
   toEventView,
   toServedFundraiser,
 } from '@fundax/core';
@@ -35,9 +36,6 @@ function cardImage(image: StoredImage | null, imageUrl: string | null): Card['im
   }
   return imageUrl ? { url: imageUrl } : null;
 }
-
-const profileName = (profile: DocumentOf<'profiles'>) =>
-  profile.organizationName ?? profile.displayName;
 
 /** A page's link preview, and the data its HTML carries for the page itself (if any). */
 export interface CardPage {

@@ -9,6 +9,7 @@ import {
   PAYOUT_PARTY_LABELS,
   ROLE_LABELS,
   VENUE_LABELS,
+  profileName,
 } from './labels';
 import { GEOCODE_PRECISIONS } from './geo/location-origin';
 import { AUDIT_ACTIONS } from './schemas/audit-log';
@@ -38,5 +39,12 @@ describe('labels', () => {
     expect(LISTING_STATE_LABELS.pending).toBe('Pending review');
     expect(LISTING_STATE_LABELS.rejected).toBe('Not approved');
     expect(Object.keys(PAYOUT_PARTY_LABELS).sort()).toEqual(['fundaxer', 'partner']);
+  });
+
+  it('name a profile by its business or organisation, else by its person', () => {
+    expect(profileName({ organizationName: 'Sandia Slice', displayName: 'Ana Ruiz' })).toBe(
+      'Sandia Slice',
+    );
+    expect(profileName({ organizationName: null, displayName: 'Ana Ruiz' })).toBe('Ana Ruiz');
   });
 });

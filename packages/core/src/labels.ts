@@ -113,3 +113,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'resource.save': 'Resource saved',
   'resource.delete': 'Resource removed',
 };
+
+/**
+ * The name a directory, a card or a link preview shows for a partner, fundaxer or angel: the
+ * business or organisation, else the person.
+ */
+export function profileName(profile: {
+  organizationName: string | null;
+  displayName: string;
+}): string {
+  return profile.organizationName ?? profile.displayName;
+}

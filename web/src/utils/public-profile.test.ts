@@ -1,6 +1,7 @@
+import { profileName } from '@fundax/core';
 import { describe, expect, it } from 'vitest';
 
-import { profileName, toPublicProfile } from './public-profile';
+import { toPublicProfile } from './public-profile';
 
 describe('public profile', () => {
   it('drops the dates and the listed flag (slices stay serialisable)', () => {
@@ -33,6 +34,7 @@ describe('public profile', () => {
         'website',
       ].sort(),
     );
+    // A public profile is what core's profileName names.
     expect(profileName(profile)).toBe('Baca’s Green Chile Kitchen');
     expect(profileName({ ...profile, organizationName: null })).toBe('Miguel Baca');
   });

@@ -27,8 +27,3 @@ export async function readListedProfile(uid: string, role: Role): Promise<Public
     throw error;
   }
 }
-
-/** The name a directory shows: the business or organisation, else the person. */
-export function profileName(profile: Pick<PublicProfile, 'organizationName' | 'displayName'>) {
-  return profile.organizationName ?? profile.displayName;
-}

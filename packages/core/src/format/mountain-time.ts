@@ -10,30 +10,37 @@ export type Instant = Date | string;
 
 const toDate = (value: Instant) => (typeof value === 'string' ? new Date(value) : value);
 
+// The formatters are made on first use, not as the module loads (see money.ts): a page's first
+// Intl formatter loads the runtime's locale and time-zone data, costly on a phone.
+
 /** The pieces every display format is built from (long names; short ones are their first 3). */
-const display = new Intl.DateTimeFormat('en-US', {
-  timeZone: FUNDAX_TIME_ZONE,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-  timeZoneName: 'short',
-});
+let displayFormat: Intl.DateTimeFormat | undefined;
+const display = () =>
+  (displayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: FUNDAX_TIME_ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZoneName: 'short',
+  }));
 
 /** The wall clock in digits (24-hour), for form fields and offsets. */
-const wall = new Intl.DateTimeFormat('en-US', {
-  timeZone: FUNDAX_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+let wallFormat: Intl.DateTimeFormat | undefined;
+const wall = () =>
+  (wallFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: FUNDAX_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 type PartName = Intl.DateTimeFormatPartTypes;
 
@@ -53,7 +60,7 @@ interface Shown {
 }
 
 function shown(value: Instant): Shown {
-  const p = partsOf(display, toDate(value));
+  const p = partsOf(display(), toDate(value));
   return {
     weekday: p.weekday ?? '',
     month: p.month ?? '',
@@ -142,14 +149,14 @@ export function formatEventWhen(startValue: Instant, endValue: Instant): string 
 
 /** An instant as Mountain Time date and time fields: { date: "2026-12-05", time: "18:00" }. */
 export function mountainDateAndTime(value: Instant): { date: string; time: string } {
-  const p = partsOf(wall, toDate(value));
+  const p = partsOf(wall(), toDate(value));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
 /** How far Mountain Time is from UTC at an instant, in minutes (-420 in winter, -360 in summer). */
 export function mountainOffsetMinutes(value: Instant): number {
   const date = toDate(value);
-  const p = partsOf(wall, date);
+  const p = partsOf(wall(), date);
   const asUtc = Date.UTC(
     Number(p.year),
     Number(p.month) - 1,
@@ -219,6 +226,6 @@ export function offsetText(minutes: number): string {
  */
 export function formatMountainIso(value: Instant): string {
   const date = toDate(value);
-  const p = partsOf(wall, date);
+  const p = partsOf(wall(), date);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offsetText(mountainOffsetMinutes(date))}`;
 }

@@ -46,3 +46,6 @@ export const NETWORK_CATEGORIES = [
   'other',
 ] as const;
 export type NetworkCategory = (typeof NETWORK_CATEGORIES)[number];
+
+/** Where networking groups meet (the group directory's sections and its form's choices). */
+export const NETWORK_CITIES = ['Albuquerque', 'Rio Rancho'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { causeCategorySchema, networkCategorySchema } from './categories';
+import { NETWORK_CITIES, causeCategorySchema, networkCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
 import { roleSchema } from './roles';
 
@@ -20,8 +20,6 @@ export const successStorySchema = z.object({
   updatedAt: timestampSchema,
 });
 export type SuccessStory = z.infer<typeof successStorySchema>;
-
-export const NETWORK_CITIES = ['Albuquerque', 'Rio Rancho'] as const;
 
 /** networkingGroups/{id}: the business-networking group directory; public. */
 export const networkingGroupSchema = z.object({

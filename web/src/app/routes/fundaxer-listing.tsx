@@ -1,5 +1,5 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { type CauseCategory, hasEnded } from '@fundax/core';
+import { type CauseCategory, hasEnded, profileName } from '@fundax/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -52,7 +52,7 @@ function OneFundaxer({ uid }: { uid: string }) {
   if (fundaxer) {
     return (
       <Page
-        title={fundaxer.organizationName ?? fundaxer.displayName}
+        title={profileName(fundaxer)}
         lede={fundaxer.fundraiser?.title ?? fundaxer.bio}
         image={fundaxer.imageUrl}
       >

@@ -1,5 +1,5 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { type PublicVenue, publicVenueSchema } from '@fundax/core';
+import { type PublicVenue, profileName, publicVenueSchema } from '@fundax/core';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,7 +10,6 @@ import { VenueCard } from '../../features/partners/components/venue-card';
 import { VenueDetails } from '../../features/partners/components/venue-details';
 import { usePartner } from '../../features/partners/hooks/use-partners';
 import { partnerPath } from '../../utils/public-paths';
-import { profileName } from '../../utils/public-profile';
 import '../../components/ui/blocks.css';
 
 /**

@@ -1,5 +1,5 @@
 import { GoalProgress } from '@fundax/client/ui';
-import { CAUSE_LABELS } from '@fundax/core';
+import { CAUSE_LABELS, profileName } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { fundaxerPath } from '../../../utils/public-paths';
@@ -20,7 +20,7 @@ export function FundaxerCard({ fundaxer }: { fundaxer: PublicProfile }) {
         <Link to={fundaxerPath(fundaxer.id)}>{fundraiser?.title ?? fundaxer.displayName}</Link>
       </h2>
       <p className="muted">
-        {fundaxer.organizationName ?? fundaxer.displayName}
+        {profileName(fundaxer)}
         {fundaxer.city ? ` · ${fundaxer.city}` : ''}
       </p>
       {fundraiser ? (

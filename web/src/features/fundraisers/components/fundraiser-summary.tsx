@@ -1,5 +1,5 @@
 import { GoalProgress } from '@fundax/client/ui';
-import { CAUSE_LABELS, type ServedFundraiser } from '@fundax/core';
+import { CAUSE_LABELS, type ServedFundraiser, profileName } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { fundaxerPath } from '../../../utils/public-paths';
@@ -29,10 +29,7 @@ export function FundraiserSummary({ fundaxer }: { fundaxer: ServedFundraiser }) 
         </>
       ) : null}
       <p>
-        Raised by{' '}
-        <Link to={fundaxerPath(fundaxer.id)}>
-          {fundaxer.organizationName ?? fundaxer.displayName}
-        </Link>
+        Raised by <Link to={fundaxerPath(fundaxer.id)}>{profileName(fundaxer)}</Link>
         {fundaxer.organizationName ? ` (${fundaxer.displayName})` : ''}
         {fundaxer.city ? `, ${fundaxer.city}` : ''}.
       </p>

@@ -5,12 +5,11 @@ import {
   partnerVenuesQuery,
   publicApprovedVenuesQuery,
 } from '@fundax/client';
-import { type PublicVenue, type VenueCategory, toPublicVenue } from '@fundax/core';
+import { type PublicVenue, type VenueCategory, profileName, toPublicVenue } from '@fundax/core';
 import { count, getAggregate, getDocs, limit, query, sum } from 'firebase/firestore/lite';
 
 import {
   type PublicProfile,
-  profileName,
   readListedProfile,
   toPublicProfile,
 } from '../../../utils/public-profile';

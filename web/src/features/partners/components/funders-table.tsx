@@ -1,8 +1,7 @@
-import { formatCents } from '@fundax/core';
+import { formatCents, profileName } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { partnerPath } from '../../../utils/public-paths';
-import { profileName } from '../../../utils/public-profile';
 import type { Funder } from '../api/read-partners';
 import '../../../components/ui/blocks.css';
 import './partners.css';

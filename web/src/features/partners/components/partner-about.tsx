@@ -1,5 +1,6 @@
+import { profileName } from '@fundax/core';
+
 import type { PublicProfile } from '../../../utils/public-profile';
-import { profileName } from '../../../utils/public-profile';
 
 /** Who the partner is, in their own words. */
 export function PartnerAbout({ partner }: { partner: PublicProfile }) {

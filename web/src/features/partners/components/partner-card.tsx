@@ -1,7 +1,8 @@
+import { profileName } from '@fundax/core';
 import { Link } from 'react-router';
 
 import { partnerPath } from '../../../utils/public-paths';
-import { type PublicProfile, profileName } from '../../../utils/public-profile';
+import type { PublicProfile } from '../../../utils/public-profile';
 import '../../../components/ui/blocks.css';
 import './partners.css';
 
