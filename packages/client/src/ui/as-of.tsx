@@ -1,4 +1,4 @@
-import { formatAge } from '@fundax/core';
+import { formatAge, formatDateTime } from '@fundax/core';
 import { useEffect, useState } from 'react';
 
 /** How often the age on screen moves on (it is in minutes at best). */
@@ -18,7 +18,10 @@ export function AsOf({ readAt, what }: { readAt: string; what: string }) {
   return (
     <p className="as-of">
       {what} as of{' '}
-      <time dateTime={readAt} title={new Date(readAt).toLocaleString('en-US')}>
+      {/* On Mountain Time, as every time Fundax shows, and through core's formatter, which the
+          page's other dates made already: toLocaleString set up another one per render, 66 ms
+          of the portal dashboard's main thread at 4x CPU slowdown. */}
+      <time dateTime={readAt} title={formatDateTime(readAt)}>
         {formatAge(readAt, now)}
       </time>
     </p>

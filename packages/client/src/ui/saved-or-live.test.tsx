@@ -66,6 +66,11 @@ describe('SavedOrLive', () => {
       'datetime',
       saved.readAt,
     );
+    // The exact time on hover, on Mountain Time like every time Fundax shows.
+    expect(screen.getByText(/as of/).querySelector('time')).toHaveAttribute(
+      'title',
+      'Nov 30, 2026, 3:00 PM MST',
+    );
   });
 
   it('keeps the saved copy when the read failed, says so and offers to try again', async () => {

@@ -1,11 +1,17 @@
-import { GoogleSignInButton, PasswordSignInForm } from '@fundax/client/ui';
+import { GoogleSignInButton, Loading, PasswordSignInForm } from '@fundax/client/ui';
+import { Suspense, lazy } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'react-router';
 
 import { EmailLinkCompletion } from './email-link-completion';
 import { EmailLinkForm } from './email-link-form';
-import { PhoneSignInForm } from './phone-sign-in-form';
 import './sign-in.css';
+
+// The phone form (react-hook-form and zod with the US phone schema: 40 KB gz) loads when its
+// tab is reached for or chosen, not with the page: the other ways to sign in need none of it.
+const loadPhoneForm = () => import('./phone-sign-in-form');
+const PhoneSignInForm = lazy(async () => ({ default: (await loadPhoneForm()).PhoneSignInForm }));
+const preloadPhoneForm = () => void loadPhoneForm();
 
 /**
  * Every way to sign in: Google, then email and password, an emailed link, or a texted code.
@@ -31,7 +37,12 @@ export function SignInPanel({ emailLinkContinuePath }: { emailLinkContinuePath: 
           <Tab id="email-link" className="sign-in__tab">
             Email link
           </Tab>
-          <Tab id="phone" className="sign-in__tab">
+          <Tab
+            id="phone"
+            className="sign-in__tab"
+            onHoverStart={preloadPhoneForm}
+            onFocus={preloadPhoneForm}
+          >
             Phone
           </Tab>
         </TabList>
@@ -48,7 +59,9 @@ export function SignInPanel({ emailLinkContinuePath }: { emailLinkContinuePath: 
           <EmailLinkForm continuePath={emailLinkContinuePath} />
         </TabPanel>
         <TabPanel id="phone" className="sign-in__panel">
-          <PhoneSignInForm />
+          <Suspense fallback={<Loading label="Loading phone sign-in…" />}>
+            <PhoneSignInForm />
+          </Suspense>
         </TabPanel>
       </Tabs>
     </section>
