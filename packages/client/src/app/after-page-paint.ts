@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { afterFirstPaint } from './after-first-paint';
 
@@ -50,14 +50,16 @@ export function afterPagePaint<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * False until the app's first render has been painted, then true: for a part of the page whose
  * code is loaded on demand (React.lazy) and is not what the page is for, so that it is not
- * asked for, and waited on, in that first render.
+ * asked for, and waited on, in that first render. The render it brings is a transition: React
+ * renders those parts in slices, yielding to the browser between them, instead of in one long
+ * task (the portal dashboard's saved copy, its largest render after the first).
  */
 export function usePagePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let mounted = true;
     void pagePainted().then(() => {
-      if (mounted) setPainted(true);
+      if (mounted) startTransition(() => setPainted(true));
     });
     return () => {
       mounted = false;
