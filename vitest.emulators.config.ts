@@ -4,6 +4,8 @@
 // emulators are not there.
 import { defineConfig } from 'vitest/config';
 
+import MailFirstSequencer from './tests/support/mail-first-sequencer';
+
 export default defineConfig({
   test: {
     include: [
@@ -18,6 +20,8 @@ export default defineConfig({
     ],
     // One emulator, shared state: files run one at a time.
     fileParallelism: false,
+    // The notification files first: they wait for mail, which the others queue.
+    sequence: { sequencer: MailFirstSequencer },
     testTimeout: 150_000,
     hookTimeout: 60_000,
   },
