@@ -1,8 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { type RouteHandle, type RouteModule, routeModules } from './route-modules';
 import { routePattern, startRoutes } from './start-routes';
+
+const { signedIn, warm } = vi.hoisted(() => ({ signedIn: { value: false }, warm: vi.fn() }));
+vi.mock('../firebase/auth', () => ({ hasPersistedUser: () => signedIn.value }));
+vi.mock('./warm-formatters', () => ({ warmFormattersSoon: warm }));
+
+afterEach(() => {
+  signedIn.value = false;
+  warm.mockClear();
+});
 
 const Page = () => null;
 const Other = () => null;
@@ -46,6 +55,22 @@ describe('startRoutes', () => {
       'src/app/routes/event.tsx',
       'src/app/routes/other.tsx',
     ]);
+  });
+
+  it('warms the date and money formatters for a signed-in visit, before the page’s code loads', async () => {
+    const { routes, loads } = table();
+    signedIn.value = true;
+    await startRoutes(routes, new URL('https://fundax.test/event/e1'));
+    expect(warm).toHaveBeenCalledOnce();
+    expect(warm.mock.invocationCallOrder[0]).toBeLessThan(
+      loads['./routes/event.tsx'].mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('leaves a visitor’s formatters to the pages that show dates', async () => {
+    const { routes } = table();
+    await startRoutes(routes, new URL('https://fundax.test/other'));
+    expect(warm).not.toHaveBeenCalled();
   });
 
   it('matches nothing on an unknown path', async () => {

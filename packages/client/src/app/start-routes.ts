@@ -1,6 +1,8 @@
 import { type RouteMatch, type RouteObject, matchRoutes } from 'react-router';
 
+import { hasPersistedUser } from '../firebase/auth';
 import type { RouteHandle } from './route-modules';
+import { warmFormattersSoon } from './warm-formatters';
 
 type Match = RouteMatch<string, RouteObject>;
 
@@ -29,6 +31,9 @@ export async function startRoutes(
   routes: RouteObject[],
   url: URL = new URL(globalThis.location.href),
 ): Promise<Match[]> {
+  // Every signed-in page shows dates (the inbox, "as of" times) and most show amounts: their
+  // formatters are made while the page's code loads, not in its first render.
+  if (hasPersistedUser()) warmFormattersSoon();
   const matches = await loadRoutes(routes, url.pathname);
   for (const { route, params } of matches) {
     (route.handle as RouteHandle | undefined)?.preload?.(params, url);

@@ -8,6 +8,11 @@ let usdFormat: Intl.NumberFormat | undefined;
 const usd = () =>
   (usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
+/** Makes the money formatter now (see `prepareMountainTime`). */
+export function prepareMoney(): void {
+  usd().format(0);
+}
+
 /** Cents for display: 123450 -> "$1,234.50". Throws on anything but whole, non-negative cents. */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) {

@@ -28,6 +28,15 @@ const display = () =>
     timeZoneName: 'short',
   }));
 
+/**
+ * Makes the display formatter now, the first formatter of a page paying for the runtime's
+ * locale and time-zone data (see `warmFormattersSoon` in the client, which calls this in a task
+ * of its own while a page's code and reads are on the network).
+ */
+export function prepareMountainTime(): void {
+  display().formatToParts(0);
+}
+
 /** The wall clock in digits (24-hour), for form fields and offsets. */
 let wallFormat: Intl.DateTimeFormat | undefined;
 const wall = () =>

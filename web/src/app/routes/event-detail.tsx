@@ -1,4 +1,4 @@
-import { takeServedPage, useAppSelector } from '@fundax/client';
+import { takeServedPage, useAppSelector, warmFormattersSoon } from '@fundax/client';
 import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { eventLede } from '@fundax/core';
 import { Link, type Params, useParams } from 'react-router';
@@ -19,10 +19,13 @@ import { store } from '../store';
  * Before anything renders: the event the page's HTML came with, if the Hosting function served
  * it (the page then renders complete at once, over the same header the HTML shows), and the
  * live read, which starts as the page's code arrives unless that copy is fresh (the events
- * slice's condition): then it is the page's read, and the page loads no Firestore at all.
+ * slice's condition): then it is the page's read, and the page loads no Firestore at all. The
+ * date and money formatters are made meanwhile, not in that render.
  */
 export function preload({ id }: Params) {
   if (!id) return;
+  // The page's first render shows the event's day, time and goal.
+  warmFormattersSoon();
   const served = takeServedPage();
   if (served?.kind === 'event' && served.id === id) store.dispatch(eventServed(served));
   void store.dispatch(fetchEvent(id));

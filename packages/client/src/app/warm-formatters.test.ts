@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+/** Counts the formatters made from here on (real ones: the pages' text is unchanged). */
+function countFormatters() {
+  const made = { dates: 0, money: 0 };
+  const counted = <T extends object>(Real: T, key: keyof typeof made) =>
+    new Proxy(Real, {
+      construct(target, args) {
+        made[key] += 1;
+        return Reflect.construct(target as new (...rest: unknown[]) => object, args);
+      },
+    });
+  vi.stubGlobal('Intl', {
+    ...Intl,
+    DateTimeFormat: counted(Intl.DateTimeFormat, 'dates'),
+    NumberFormat: counted(Intl.NumberFormat, 'money'),
+  });
+  return made;
+}
+
+/** A fresh copy of the module and of core's formatters (both keep what they made). */
+async function fresh() {
+  vi.resetModules();
+  const core = await import('@fundax/core');
+  const { warmFormattersSoon } = await import('./warm-formatters');
+  return { core, warmFormattersSoon };
+}
+
+describe('warmFormattersSoon', () => {
+  it('makes the date and money formatters in tasks of their own, not in the caller’s', async () => {
+    vi.useFakeTimers();
+    const { core, warmFormattersSoon } = await fresh();
+    const made = countFormatters();
+
+    warmFormattersSoon();
+    expect(made).toEqual({ dates: 0, money: 0 });
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(made).toEqual({ dates: 1, money: 1 });
+
+    // What a page then shows uses them: nothing more is made.
+    expect(core.formatDateTime('2026-11-30T22:00:00Z')).toBe('Nov 30, 2026, 3:00 PM MST');
+    expect(core.formatCents(123450)).toBe('$1,234.50');
+    expect(made).toEqual({ dates: 1, money: 1 });
+  });
+
+  it('warms once per page load', async () => {
+    vi.useFakeTimers();
+    const { warmFormattersSoon } = await fresh();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    warmFormattersSoon();
+    warmFormattersSoon();
+    expect(timers).toHaveBeenCalledTimes(2);
+  });
+});
