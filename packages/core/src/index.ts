@@ -116,6 +116,7 @@ export * from './schemas/payees';
 export * from './schemas/revisions';
 export * from './schemas/statements';
 export * from './schemas/roles';
+export * from './schemas/schema-stages';
 export * from './schemas/status';
 export * from './schemas/users';
 export * from './schemas/venues';

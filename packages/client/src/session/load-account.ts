@@ -1,6 +1,7 @@
 import type { CallError } from '@fundax/core';
 
 import { toCallError } from '../callables/call-error';
+import { readFoundationLoaded } from '../app/reads-module';
 import { firestoreClient } from '../firebase/firestore';
 import { createAppAsyncThunk } from '../store/app-thunk';
 import { type Account, toAccount } from './account';
@@ -11,7 +12,8 @@ async function readAccount(uid: string): Promise<Account | null> {
   const [db, { getDoc }, { ownUserDoc }] = await Promise.all([
     firestoreClient(),
     import('firebase/firestore/lite'),
-    import('../queries/users'),
+    // zod and the schemas a task each first (see readFoundationLoaded).
+    readFoundationLoaded().then(() => import('../queries/users')),
   ]);
   // The converter parses the document by its schema (and reports a bad one by field path).
   const user = (await getDoc(ownUserDoc(db, uid))).data();

@@ -8,6 +8,7 @@ import {
   createAppAsyncThunk,
   entryOf,
   readOrReject,
+  readsModule,
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
@@ -26,8 +27,7 @@ import type { WaitingFeed } from './admin-feed-reads';
 
 // The read, and Firestore with it, loads when it first runs: the dashboard shows its frame and
 // tiles before they arrive.
-let adminFeedReads: Promise<typeof AdminFeedReads> | null = null;
-const reading = () => (adminFeedReads ??= import('./admin-feed-reads'));
+const reading = readsModule<typeof AdminFeedReads>(() => import('./admin-feed-reads'));
 
 /** The one entry: what waits now. */
 const WAITING = 'waiting';

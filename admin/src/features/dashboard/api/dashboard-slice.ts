@@ -7,6 +7,7 @@ import {
   createAppAsyncThunk,
   entryOf,
   readOrReject,
+  readsModule,
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
@@ -24,8 +25,7 @@ export const RECENT_AUDIT_SIZE = 10;
 
 // The reads, and Firestore with them, load when the first one runs: the dashboard shows its
 // frame (title, tiles, table headings) before they arrive.
-let dashboardReads: Promise<typeof DashboardReads> | null = null;
-const reading = () => (dashboardReads ??= import('./dashboard-reads'));
+const reading = readsModule<typeof DashboardReads>(() => import('./dashboard-reads'));
 
 export interface DashboardState {
   counts: RemoteMap<QueueCounts>;

@@ -9,6 +9,7 @@ import {
   entryOf,
   isUserChange,
   readOrReject,
+  readsModule,
   remote,
   reportEventResultsThunk,
   respondToEventThunk,
@@ -21,6 +22,10 @@ import type { Role } from '@fundax/core';
 import { type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
 
 import type { DashboardData } from './dashboard-data';
+import type * as ReadDashboard from './read-dashboard';
+
+// The read and Firestore load with the first read, zod and the schemas a task each first.
+const reading = readsModule<typeof ReadDashboard>(() => import('./read-dashboard'));
 
 /** The signed-in user's dashboard, by uid (only theirs: it resets when the user changes). */
 export interface DashboardState {
@@ -45,7 +50,7 @@ export const fetchDashboard = createAppAsyncThunk<
   'dashboard/fetch',
   ({ uid, role }, { getState, rejectWithValue }) =>
     readOrReject(async () => {
-      const { readDashboard } = await import('./read-dashboard');
+      const { readDashboard } = await reading();
       // Signed out while the code loaded and Firestore got ready: nothing is read (it would go
       // out without a token, and the rules refuse it).
       await signedInOnceFirestoreReady(() => stillSignedInAs(getState(), uid));

@@ -8,6 +8,7 @@ import {
   entryOf,
   isUserChange,
   readOrReject,
+  readsModule,
   reviewEventThunk,
   reviewRevisionThunk,
   reviewVenueThunk,
@@ -16,7 +17,11 @@ import {
 } from '@fundax/client';
 import { type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
 
+import type * as ReadReviewQueues from './read-review-queues';
 import { type ReviewQueues, withoutReviewed } from './review-data';
+
+// The read and Firestore load with the first read, zod and the schemas a task each first.
+const reading = readsModule<typeof ReadReviewQueues>(() => import('./read-review-queues'));
 
 /** The one entry of the admin's queues. */
 const QUEUES = 'queues';
@@ -31,7 +36,7 @@ export const fetchReviewQueues = createAppAsyncThunk<ReviewQueues, void, ReadRej
   'review/fetchQueues',
   (_, { rejectWithValue }) =>
     readOrReject(async () => {
-      const { readReviewQueues } = await import('./read-review-queues');
+      const { readReviewQueues } = await reading();
       return readReviewQueues();
     }, rejectWithValue),
   { condition: (_, { getState }) => shouldLoad(selectReviewQueues(getState())) },

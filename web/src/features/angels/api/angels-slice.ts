@@ -3,7 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -18,8 +18,8 @@ import type { CategoryCounts, DuesView } from './read-angels';
 import type * as ReadAngels from './read-angels';
 
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
-const reading = afterPagePaint<typeof ReadAngels>(() => import('./read-angels'));
+// is painted (readsModule): the page's own code and its first render do not wait behind them.
+const reading = readsModule<typeof ReadAngels>(() => import('./read-angels'));
 
 const ALL = 'all';
 

@@ -3,7 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -20,8 +20,8 @@ import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolki
 import type * as ReadEvents from './read-events';
 
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
-const reading = afterPagePaint<typeof ReadEvents>(() => import('./read-events'));
+// is painted (readsModule): the page's own code and its first render do not wait behind them.
+const reading = readsModule<typeof ReadEvents>(() => import('./read-events'));
 
 /** Which public list of events: the featured ones, one partner's, or one fundaxer's. */
 export type EventListKey = 'special' | `partner:${string}` | `fundaxer:${string}`;

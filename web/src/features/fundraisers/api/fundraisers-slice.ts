@@ -3,7 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -16,8 +16,8 @@ import type { PublicProfile } from '../../../utils/public-profile';
 import type * as ReadFundaxers from './read-fundaxers';
 
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
-const reading = afterPagePaint<typeof ReadFundaxers>(() => import('./read-fundaxers'));
+// is painted (readsModule): the page's own code and its first render do not wait behind them.
+const reading = readsModule<typeof ReadFundaxers>(() => import('./read-fundaxers'));
 
 export interface FundraisersState {
   /** Listed fundaxers by uid; data null = no listed fundaxer with that id. */

@@ -3,7 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -15,8 +15,8 @@ import type { GroupView } from './read-groups';
 import type * as ReadGroups from './read-groups';
 
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
-const reading = afterPagePaint<typeof ReadGroups>(() => import('./read-groups'));
+// is painted (readsModule): the page's own code and its first render do not wait behind them.
+const reading = readsModule<typeof ReadGroups>(() => import('./read-groups'));
 
 const ALL = 'all';
 

@@ -3,7 +3,7 @@ import {
   type Remote,
   type RemoteMap,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   createAppAsyncThunk,
   readOrReject,
   rootReducer,
@@ -17,8 +17,8 @@ import type { Funder } from './read-partners';
 import type * as ReadPartners from './read-partners';
 
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): the page's own code and its first render do not wait behind them.
-const reading = afterPagePaint<typeof ReadPartners>(() => import('./read-partners'));
+// is painted (readsModule): the page's own code and its first render do not wait behind them.
+const reading = readsModule<typeof ReadPartners>(() => import('./read-partners'));
 
 export interface PartnersState {
   /** Listed partners by uid; data null = no listed partner with that id. */

@@ -4,7 +4,7 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   createAppAsyncThunk,
   isUserChange,
   readOrReject,
@@ -17,9 +17,9 @@ import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { ApplicationView, OwnProfile } from './account-views';
 import type * as ReadAccount from './read-account';
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// is painted (readsModule): a portal page shows its frame (and a restored session its name)
 // before they arrive, and its own code does not wait behind them.
-const reading = afterPagePaint<typeof ReadAccount>(() => import('./read-account'));
+const reading = readsModule<typeof ReadAccount>(() => import('./read-account'));
 
 /** The key of an entry that is the signed-in user's own. */
 const OWN = 'own';

@@ -4,7 +4,7 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   callableFulfilled,
   createAppAsyncThunk,
   isUserChange,
@@ -30,9 +30,9 @@ import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { FundaxerOption, VenueOption } from './event-options';
 import type * as ReadEvents from './read-events';
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// is painted (readsModule): a portal page shows its frame (and a restored session its name)
 // before they arrive, and its own code does not wait behind them.
-const reading = afterPagePaint<typeof ReadEvents>(() => import('./read-events'));
+const reading = readsModule<typeof ReadEvents>(() => import('./read-events'));
 
 /** The key of an entry that is one list for the signed-in user. */
 const ALL = 'all';

@@ -4,7 +4,7 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   callableFulfilled,
   createAppAsyncThunk,
   isUserChange,
@@ -20,9 +20,9 @@ import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { PortalVenue } from './portal-venue';
 import type * as ReadLocations from './read-locations';
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// is painted (readsModule): a portal page shows its frame (and a restored session its name)
 // before they arrive, and its own code does not wait behind them.
-const reading = afterPagePaint<typeof ReadLocations>(() => import('./read-locations'));
+const reading = readsModule<typeof ReadLocations>(() => import('./read-locations'));
 
 /** The key of the one list of venues: the signed-in partner's. */
 const ALL = 'all';

@@ -5,7 +5,7 @@ import {
   type RootState,
   type StatementView,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   createAppAsyncThunk,
   isUserChange,
   readOrReject,
@@ -22,10 +22,10 @@ import type { LedgerView } from './ledger-view';
 import type * as ReadLedger from './read-ledger';
 import type * as ReadStatement from './read-statement';
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// is painted (readsModule): a portal page shows its frame (and a restored session its name)
 // before they arrive, and its own code does not wait behind them.
-const reading = afterPagePaint<typeof ReadLedger>(() => import('./read-ledger'));
-const readingStatements = afterPagePaint<typeof ReadStatement>(() => import('./read-statement'));
+const reading = readsModule<typeof ReadLedger>(() => import('./read-ledger'));
+const readingStatements = readsModule<typeof ReadStatement>(() => import('./read-statement'));
 
 /** The key of the one ledger entry list: the signed-in user's. */
 const ALL = 'all';

@@ -4,7 +4,7 @@ import {
   type RemoteMap,
   type RootState,
   addRemoteCases,
-  afterPagePaint,
+  readsModule,
   callableFulfilled,
   createAppAsyncThunk,
   isUserChange,
@@ -22,9 +22,9 @@ import type * as ReadProposals from './read-proposals';
 import type { AwaitingAnswers } from './read-proposals';
 
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
-// is painted (afterPagePaint): a portal page shows its frame (and a restored session its name)
+// is painted (readsModule): a portal page shows its frame (and a restored session its name)
 // before they arrive, and its own code does not wait behind them.
-const reading = afterPagePaint<typeof ReadProposals>(() => import('./read-proposals'));
+const reading = readsModule<typeof ReadProposals>(() => import('./read-proposals'));
 
 /** The key of the one list that is the signed-in user's. */
 const ALL = 'all';

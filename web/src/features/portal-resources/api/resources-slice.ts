@@ -7,6 +7,7 @@ import {
   createAppAsyncThunk,
   isUserChange,
   readOrReject,
+  readsModule,
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
@@ -14,11 +15,12 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { ResourceView } from './resource-view';
+import type * as ReadResources from './read-resources';
 
 type Kind = ResourceView['kind'];
 
-/** The reads, with Firestore, load with the first of them. */
-const reading = () => import('./read-resources');
+/** The reads, with Firestore, load with the first of them (see readsModule). */
+const reading = readsModule<typeof ReadResources>(() => import('./read-resources'));
 
 export interface PortalResourcesState {
   /** The videos and the documents, by kind (each page picks those meant for the role). */

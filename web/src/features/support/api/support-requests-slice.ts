@@ -8,6 +8,7 @@ import {
   createSupportRequestThunk,
   isUserChange,
   readOrReject,
+  readsModule,
   remote,
   rootReducer,
   shouldLoad,
@@ -16,9 +17,10 @@ import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
 import { readAsSignedInUser } from '../../../utils/signed-in-user';
 import type { SupportRequestView } from './support-request-view';
+import type * as ReadSupportRequests from './read-support-requests';
 
-/** The read, with Firestore, loads with the first of them. */
-const reading = () => import('./read-support-requests');
+/** The read, with Firestore, loads with the first of them (see readsModule). */
+const reading = readsModule<typeof ReadSupportRequests>(() => import('./read-support-requests'));
 
 /** The key of the one list: the signed-in user's own requests. */
 const OWN = 'own';
