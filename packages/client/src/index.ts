@@ -3,8 +3,8 @@
 // Lazy feature slices (nearby/nearby-slice) and the test helper (testing/) are imported by path;
 // the React UI pieces come from @fundax/client/ui, the styles from @fundax/client/styles/*.css.
 export * from './app/after-first-paint';
-export { afterPagePaint, pagePainted, usePagePainted } from './app/after-page-paint';
-export { nextTask, readFoundationLoaded, readsModule } from './app/reads-module';
+export { pagePainted, usePagePainted } from './app/after-page-paint';
+export { readsModule } from './app/reads-module';
 export * from './app/mount-app';
 export * from './app/route-modules';
 export * from './app/route-table';

@@ -38,9 +38,8 @@ export function pagePainted(): Promise<void> {
 }
 
 /**
- * `load` (a dynamic import) run once, after the page's first render has been painted: e.g.
- * `const reading = afterPagePaint(() => import('./read-events'))` in a slice whose reads a
- * page dispatches as it mounts.
+ * `load` (a dynamic import) run once, after the page's first render has been painted. Slices
+ * load their read modules through `readsModule` (reads-module.ts), which builds on this.
  */
 export function afterPagePaint<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
