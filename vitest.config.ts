@@ -44,7 +44,11 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           exclude: ['**/*.emulator.test.ts', '**/*.launcher.test.ts', '**/node_modules/**'],
         },
       },

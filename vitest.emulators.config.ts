@@ -4,7 +4,7 @@
 // emulators are not there.
 import { defineConfig } from 'vitest/config';
 
-import MailFirstSequencer from './tests/support/mail-first-sequencer';
+import TriggerFilesFirstSequencer from './tests/support/trigger-files-first-sequencer';
 
 export default defineConfig({
   test: {
@@ -20,8 +20,13 @@ export default defineConfig({
     ],
     // One emulator, shared state: files run one at a time.
     fileParallelism: false,
-    // The notification files first: they wait for mail, which the others queue.
-    sequence: { sequencer: MailFirstSequencer },
+    // One worker for every file, its imports kept between them (no test here mocks a module):
+    // a fresh module graph per file cost about 0.6 s each, 36 s of the suite's 340.
+    isolate: false,
+    // The files that watch background triggers first (the notification files, which wait for
+    // mail, before them); the rest turn the triggers off in their setup.
+    sequence: { sequencer: TriggerFilesFirstSequencer },
+    setupFiles: ['./tests/support/triggers-per-file.ts'],
     testTimeout: 150_000,
     hookTimeout: 60_000,
   },

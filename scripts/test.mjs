@@ -47,7 +47,7 @@ runMain(async () => {
   );
   const chromium = await ensureChromium();
   const suites = emulatorSuites();
-  // The integration suite uses about 1.25 cores, most of its time waiting on its emulators;
+  // The integration suite uses about one core, most of its time waiting on its emulators;
   // tsc and ESLint fill the rest (each one core; their output is held and printed when one
   // fails, so the two do not interleave). They run at a lower priority: at the same one they
   // took the CPU while the suite's triggers waited for it, and the step took 489 s; niced, the
