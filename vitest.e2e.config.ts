@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./tests/support/require-emulators.ts', './e2e/support/global-setup.ts'],
     fileParallelism: false,
+    // One worker for every file, its imports kept between them (no journey mocks a module).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
