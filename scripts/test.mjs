@@ -1,9 +1,10 @@
-// `npm test`: every check, stopping at the first failing step with a non-zero exit. Build and
-// first-route JavaScript budgets -> unit tests (with coverage), beside the launcher test (npm
+// `npm test`: every check, stopping at the first failing step with a non-zero exit (typecheck
+// and lint, which run beside the emulator suites, report after them). Build and first-route
+// JavaScript budgets -> unit tests (with coverage), beside the launcher test (npm
 // start interrupted by Ctrl-C) -> the functions, rules and hosting integration suites on their
-// emulator set, beside typecheck and lint -> the browser tests in real Chromium on an emulator
-// set of their own. The order puts CPU-bound work beside what mostly waits; docs/testing.md §1
-// has the measurements behind it.
+// emulator set, with typecheck and lint started beside them -> the browser tests in real Chromium
+// on an emulator set of their own -> the end of typecheck and lint. The order puts CPU-bound
+// work beside what mostly waits; docs/testing.md §1 has the measurements behind it.
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
@@ -47,21 +48,39 @@ runMain(async () => {
   );
   const chromium = await ensureChromium();
   const suites = emulatorSuites();
-  // The integration suite uses about one core, most of its time waiting on its emulators;
-  // tsc and ESLint fill the rest (each one core; their output is held and printed when one
-  // fails, so the two do not interleave). They run at a lower priority: at the same one they
-  // took the CPU while the suite's triggers waited for it, and the step took 489 s; niced, the
-  // suite keeps its pace and they use the CPU it leaves (408 s).
-  await timed('Integration suites, beside typecheck, lint and format', () =>
-    allOrFirstFailure([
-      runEmulatorSuiteOrThrow(suites.integration, { CHROMIUM_PATH: chromium }),
-      run('nice', ['-n', '10', 'npm', 'run', 'typecheck', '--silent'], { quiet: true }),
-      run('nice', ['-n', '10', 'npm', 'run', 'lint', '--silent'], { quiet: true }),
-    ]),
+  // Typecheck and lint (with format) start beside the integration suite, each on a core, at a
+  // lower priority, and are awaited after the browser tests. The suite uses about one core,
+  // most of its time waiting on its emulators; the two fill the rest. At the same priority they
+  // took the CPU while the suite's triggers waited for it (489 s instead of 408). Awaited before
+  // the browser tests, lint had become the step's last 68 s after the suite ended (387 s
+  // against 319); now what is left of it runs beside the browser tests' start. Their output is
+  // held and printed when one fails, so the two never interleave.
+  const checks = allOrFirstFailure([
+    run('nice', ['-n', '10', 'npm', 'run', 'typecheck', '--silent'], { quiet: true }),
+    run('nice', ['-n', '10', 'npm', 'run', 'lint', '--silent'], { quiet: true }),
+  ]).then(
+    () => null,
+    (error) => error,
+  );
+  // A failing suite still waits for the checks, so that their failures are printed too.
+  const thenChecks = async (fn) => {
+    try {
+      await fn();
+    } catch (error) {
+      await checks;
+      throw error;
+    }
+  };
+  await timed('Integration suites (typecheck, lint and format started beside them)', () =>
+    thenChecks(() => runEmulatorSuiteOrThrow(suites.integration, { CHROMIUM_PATH: chromium })),
   );
   await timed('Browser tests (on an emulator set of their own)', () =>
-    runEmulatorSuiteOrThrow(suites.browser, { CHROMIUM_PATH: chromium }),
+    thenChecks(() => runEmulatorSuiteOrThrow(suites.browser, { CHROMIUM_PATH: chromium })),
   );
+  await timed('Typecheck, lint and format (what was left of them)', async () => {
+    const failure = await checks;
+    if (failure) throw failure;
+  });
   console.log(`\n${green('All checks passed')} in ${((Date.now() - start) / 1000).toFixed(0)} s`);
   for (const [name, seconds] of timings)
     console.log(`  ${bold(seconds.toFixed(1).padStart(6))} s  ${name}`);
