@@ -33,6 +33,7 @@ export const APP_DIRS: Record<AppName, string> = {
 };
 
 const webRoute = (module: string) => `src/app/routes/${module}.tsx`;
+const PORTAL_GATE = 'src/app/layouts/portal-gate.tsx';
 const PORTAL_SHELL = 'src/features/portal-shell/components/portal-shell.tsx';
 
 const page = <T extends MeasuredPage>(measured: T): T => measured;
@@ -51,7 +52,7 @@ const WEB_PORTAL_DASHBOARD = page({
   app: 'web',
   path: '/portal/dashboard',
   as: 'partner',
-  routeChunks: [PORTAL_SHELL, webRoute('portal-dashboard')],
+  routeChunks: [PORTAL_GATE, PORTAL_SHELL, webRoute('portal-dashboard')],
 });
 const ADMIN_DASHBOARD = page({
   id: 'admin-dashboard',
