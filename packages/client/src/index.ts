@@ -11,6 +11,7 @@ export * from './app/route-table';
 export * from './app/scroll-restoration';
 export * from './app/session-root';
 export * from './app/start-routes';
+export * from './app/start-routed-app';
 export * from './app/warm-formatters';
 export * from './app/served-page';
 export * from './app/visitor-state';

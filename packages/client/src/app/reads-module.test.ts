@@ -1,8 +1,6 @@
 import type * as Core from '@fundax/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { nextTask } from './reads-module';
-
 // The stages stand in for core's schema layers; Firestore Lite's module records when it is
 // evaluated (its factory runs on its first import after each `fresh()`).
 const { order, stages } = vi.hoisted(() => {
@@ -39,17 +37,6 @@ async function fresh() {
   });
   return import('./reads-module');
 }
-
-describe('nextTask', () => {
-  it('resolves in a later task, after every microtask queued before it', async () => {
-    let done = false;
-    const waiting = nextTask().then(() => (done = true));
-    await flushMicrotasks();
-    expect(done).toBe(false);
-    await waiting;
-    expect(done).toBe(true);
-  });
-});
 
 describe('readFoundationLoaded', () => {
   it('evaluates the schema layers, then Firestore, a task each, once', async () => {

@@ -1,21 +1,7 @@
 import { SCHEMA_STAGES } from '@fundax/core';
 
 import { afterPagePaint } from './after-page-paint';
-
-/**
- * Resolves in a task of its own, after the browser has had the chance to handle input and
- * paint. A message, not a timer: timers in a background tab wait up to a second each.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from './next-task';
 
 /** The read path's foundation, in the order it builds on itself: the schemas, then Firestore. */
 const FOUNDATION: readonly (() => Promise<unknown>)[] = [

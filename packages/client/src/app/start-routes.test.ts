@@ -2,11 +2,26 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { type RouteHandle, type RouteModule, routeModules } from './route-modules';
-import { routePattern, startRoutes } from './start-routes';
+import type { AppStore } from '../store/make-store';
+import { routePattern, startFirstPage, startRoutes } from './start-routes';
 
-const { signedIn, warm } = vi.hoisted(() => ({ signedIn: { value: false }, warm: vi.fn() }));
+const { signedIn, warm, gates } = vi.hoisted(() => {
+  /** A promise per call that the test resolves by hand, recording the order of calls. */
+  const gate = () => {
+    const opened: (() => void)[] = [];
+    const wait = vi.fn(() => new Promise<void>((resolve) => opened.push(resolve)));
+    return { wait, open: () => opened.shift()?.() };
+  };
+  return {
+    signedIn: { value: false },
+    warm: vi.fn(),
+    gates: { painted: gate(), task: gate() },
+  };
+});
 vi.mock('../firebase/auth', () => ({ hasPersistedUser: () => signedIn.value }));
 vi.mock('./warm-formatters', () => ({ warmFormattersSoon: warm }));
+vi.mock('./after-first-paint', () => ({ afterFirstPaint: gates.painted.wait }));
+vi.mock('./next-task', () => ({ nextTask: gates.task.wait }));
 
 afterEach(() => {
   signedIn.value = false;
@@ -91,5 +106,31 @@ describe('routePattern', () => {
     expect(routePattern([route('/auth'), route(), route('dashboard')])).toBe('/auth/dashboard');
     expect(routePattern([route(), route('/event/:id')])).toBe('/event/:id');
     expect(routePattern([])).toBeNull();
+  });
+});
+
+describe('startFirstPage', () => {
+  const flush = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+
+  it('settles the session once the HTML is painted, then loads the page in a task of its own', async () => {
+    const { routes, loads } = table();
+    const dispatch = vi.fn();
+    const starting = startFirstPage({ dispatch } as unknown as AppStore, routes);
+    await flush();
+    expect(dispatch).not.toHaveBeenCalled();
+
+    gates.painted.open();
+    await flush();
+    // settleSession's thunk, and nothing of the page's yet.
+    expect(dispatch).toHaveBeenCalledOnce();
+    expect(dispatch.mock.calls[0]![0]).toBeTypeOf('function');
+    expect(gates.task.wait).toHaveBeenCalledOnce();
+    expect(Object.values(loads).some((load) => load.mock.calls.length > 0)).toBe(false);
+
+    gates.task.open();
+    // The page of the browser's address (the test's is "/").
+    expect(routePattern(await starting)).toBe('/');
   });
 });
