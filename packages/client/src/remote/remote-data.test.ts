@@ -184,21 +184,6 @@ describe('remote data', () => {
     ).rejects.toEqual({ rejected: { code: 'unavailable', message: 'Failed to fetch' } });
   });
 
-  it('hands a read’s answer on in a task after the one that received it', async () => {
-    let answered = false;
-    const reading = readOrReject(
-      () => Promise.resolve('events'),
-      (error) => error,
-    ).then((value) => {
-      answered = true;
-      return value;
-    });
-    // The microtasks of the task that received the response run out without it.
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-    expect(answered).toBe(false);
-    await expect(reading).resolves.toBe('events');
-  });
-
   it('marks an entry stale, keeping its data, but never one that is loading or absent', () => {
     const map: RemoteMap<string> = {
       read: { status: 'succeeded', data: 'a', error: null, loadedAt: T1 },

@@ -1,7 +1,6 @@
 import type { CallError } from '@fundax/core';
 import type { Action, ActionReducerMapBuilder, Draft, SerializedError } from '@reduxjs/toolkit';
 
-import { nextTask } from '../app/next-task';
 import { toCallError } from '../callables/call-error';
 
 /**
@@ -35,27 +34,16 @@ export function entryOf<T>(map: RemoteMap<T>, key: string): Remote<T> {
 /** What a read thunk rejects with: the error as data, never just "failed". */
 export type ReadRejection = { rejectValue: CallError };
 
-/**
- * Runs a read and turns any failure (Firestore, network, a bad document) into a CallError.
- *
- * The answer reaches the store in a task of its own. The task that receives a read's response
- * also decodes it and checks every document against its schema; the store update that follows
- * renders synchronously (react-redux reads the store with `useSyncExternalStore`). In one task,
- * the two came to 60-80 ms of main thread on a phone for each of the portal dashboard's four
- * reads (Chromium at 4x CPU slowdown), each counting against Total Blocking Time beyond 50 ms.
- */
+/** Runs a read and turns any failure (Firestore, network, a bad document) into a CallError. */
 export async function readOrReject<T>(
   read: () => Promise<T>,
   rejectWithValue: (error: CallError) => unknown,
 ): Promise<T> {
-  let value: T;
   try {
-    value = await read();
+    return await read();
   } catch (error) {
     throw rejectWithValue(toCallError(error));
   }
-  await nextTask();
-  return value;
 }
 
 /** Whether a read for this entry should start: not while one is already running. */
