@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { flushMicrotasks } from '../testing/flush-microtasks';
 import { nextTask } from './next-task';
-
-async function flushMicrotasks() {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-}
 
 describe('nextTask', () => {
   it('resolves in a later task, after every microtask queued before it', async () => {

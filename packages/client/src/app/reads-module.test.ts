@@ -1,6 +1,8 @@
 import type * as Core from '@fundax/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { flushMicrotasks } from '../testing/flush-microtasks';
+
 // The stages stand in for core's schema layers; Firestore Lite's module records when it is
 // evaluated (its factory runs on its first import after each `fresh()`).
 const { order, stages } = vi.hoisted(() => {
@@ -16,11 +18,6 @@ vi.mock('@fundax/core', async (original) => ({
   ...(await original<typeof Core>()),
   SCHEMA_STAGES: [() => stages.fields(), () => stages.documents()],
 }));
-
-/** Runs the microtasks queued so far, and those they queue, without letting a task run. */
-async function flushMicrotasks() {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-}
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { type RouteHandle, type RouteModule, routeModules } from './route-modules';
 import type { AppStore } from '../store/make-store';
+import { flushMicrotasks } from '../testing/flush-microtasks';
+import { type RouteHandle, type RouteModule, routeModules } from './route-modules';
 import { routePattern, startFirstPage, startRoutes } from './start-routes';
 
 const { signedIn, warm, gates } = vi.hoisted(() => {
@@ -110,19 +111,15 @@ describe('routePattern', () => {
 });
 
 describe('startFirstPage', () => {
-  const flush = async () => {
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-  };
-
   it('settles the session once the HTML is painted, then loads the page in a task of its own', async () => {
     const { routes, loads } = table();
     const dispatch = vi.fn();
     const starting = startFirstPage({ dispatch } as unknown as AppStore, routes);
-    await flush();
+    await flushMicrotasks();
     expect(dispatch).not.toHaveBeenCalled();
 
     gates.painted.open();
-    await flush();
+    await flushMicrotasks();
     // settleSession's thunk, and nothing of the page's yet.
     expect(dispatch).toHaveBeenCalledOnce();
     expect(dispatch.mock.calls[0]![0]).toBeTypeOf('function');
