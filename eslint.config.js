@@ -13,6 +13,14 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['web', 'admin', 'mobile-shell'];
 
+/** The apps' links are the kit's (packages/client/src/app/link.tsx says why). */
+const REACT_ROUTER_LINKS = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use the kit's Link and NavLink (@fundax/client): React Router's resolve their path on every render.",
+};
+
 /** The feature folders of an app, read at lint time so a new feature is covered automatically. */
 const featuresOf = (app) => {
   const dir = `${import.meta.dirname}/${app}/src/features`;
@@ -131,6 +139,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    files: ['packages/client/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [REACT_ROUTER_LINKS] }] },
+  },
   // Layering inside each app (bulletproof-react): app -> features -> shared, never feature -> feature.
   // Across apps: an app never imports another app; what two apps need lives in packages/client
   // (state, hooks, UI, styles) or packages/core (rules, formatting, labels), imported by name.
@@ -140,6 +152,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [REACT_ROUTER_LINKS],
           patterns: [
             {
               group: ['**/packages/*/src/**', '**/packages/*/src'],

@@ -9,14 +9,34 @@ import { prerender } from './vite.prerender';
 
 export type { ChunkGroup };
 
+const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/;
+const DISPLAY_NAME_LINE = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+const REACT_FACTORY_CALL = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
+
 /**
  * Builds take React Router's production build: the package's exports name only its development
  * build, whose one difference is ENABLE_DEV_WARNINGS = true, so the warnings' code shipped and
  * ran. The dev server keeps the warnings.
+ *
+ * It also blanks the build's top-level `X.displayName = "…"` lines (names for React DevTools,
+ * which a production build minifies anyway). Each is a write to a property, which the bundler
+ * must keep, and with it the component it names: React Router's `Link`, `NavLink` and `Form`
+ * stayed in every entry though the apps use none of them (the kit has its own links).
+ * Blanked with spaces, so every position and the package's source map stay as they were.
  */
+
 const reactRouterProduction: Plugin = {
   name: 'fundax:react-router-production',
   apply: 'build',
+  transform(code, id) {
+    if (!REACT_ROUTER_BUILD.test(id)) return null;
+    return {
+      code: code
+        .replace(DISPLAY_NAME_LINE, (line) => ' '.repeat(line.length))
+        .replace(REACT_FACTORY_CALL, '$1/* @__PURE__ */ $2'),
+      map: null,
+    };
+  },
   config: () => ({
     resolve: {
       alias: [

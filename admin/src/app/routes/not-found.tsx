@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 /** Any path the console does not know (docs/product.md §2.5). */
 export function Component() {

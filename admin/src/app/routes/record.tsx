@@ -1,5 +1,6 @@
 import { LoadError, Loading, Notice, Page } from '@fundax/client/ui';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useParams, useSearchParams } from 'react-router';
 
 import { RECORD_KINDS } from '../../features/records/api/record-types';
 import { RecordView, recordName } from '../../features/records/components/record-view';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, formatDateTime } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import type { AuditRecord } from '../../utils/records';
 import { TableFrame } from '../ui/table-frame';

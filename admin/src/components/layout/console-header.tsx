@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from '@fundax/client';
+import { useLocation } from 'react-router';
 
 import './console-header.css';
 

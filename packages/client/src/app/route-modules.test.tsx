@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { Link, MemoryRouter, type RouteObject } from 'react-router';
+import { Link } from './link';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { type RouteHandle, type RouteModule, lazyModuleRoute, routeModules } from './route-modules';

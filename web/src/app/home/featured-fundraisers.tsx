@@ -1,7 +1,7 @@
 // Home's featured fundraisers: listed fundaxers with a fundraiser, furthest toward their goal
 // first. Loaded lazily by the home route (the listing reads Firestore).
 import { LoadError, Loading } from '@fundax/client/ui';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { FundaxerCard } from '../../features/fundraisers/components/fundaxer-card';
 import { useFundaxerList } from '../../features/fundraisers/hooks/use-fundaxers';

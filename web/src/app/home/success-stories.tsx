@@ -1,6 +1,6 @@
 // Home's success stories: the latest published ones. Loaded lazily by the home route.
 import { LoadError, Loading } from '@fundax/client/ui';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { StoryCard } from '../../features/stories/components/story-card';
 import { useStories } from '../../features/stories/hooks/use-stories';

@@ -1,5 +1,6 @@
 import { Page } from '@fundax/client/ui';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@fundax/client';
+import { useLocation } from 'react-router';
 
 import type { DeletedSummary } from '../../features/portal-security/components/delete-section';
 import { KeptRecords } from '../../features/portal-security/components/kept-records';

@@ -1,5 +1,6 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { Link, useParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useParams } from 'react-router';
 
 import { AngelProfile } from '../../features/angels/components/angel-profile';
 import { useAngel } from '../../features/angels/hooks/use-angels';

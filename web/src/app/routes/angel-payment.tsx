@@ -1,7 +1,13 @@
-import { loginPathFor, selectUserError, selectUserStatus, useAppSelector } from '@fundax/client';
+import {
+  Link,
+  loginPathFor,
+  selectUserError,
+  selectUserStatus,
+  useAppSelector,
+} from '@fundax/client';
 import { LoadError, Loading, Notice, Page } from '@fundax/client/ui';
 import { callErrorMessage } from '@fundax/core';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { DuesStatus } from '../../features/angels/components/dues-status';
 import { useDues } from '../../features/angels/hooks/use-angels';

@@ -1,6 +1,6 @@
-import { mayBeEmailLink, selectUserStatus, useAppSelector } from '@fundax/client';
+import { Link, mayBeEmailLink, selectUserStatus, useAppSelector } from '@fundax/client';
 import { Loading, Page } from '@fundax/client/ui';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
 import { EmailLinkCompletion } from '../../features/auth/components/email-link-completion';
 

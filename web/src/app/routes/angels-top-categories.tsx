@@ -1,6 +1,7 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { NETWORK_LABELS, type NetworkCategory } from '@fundax/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useSearchParams } from 'react-router';
 
 import { AngelList } from '../../features/angels/components/angel-list';
 import {

@@ -1,6 +1,7 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
 import type { VenueCategory } from '@fundax/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
 import { fetchGroups } from '../../features/networking/api/networking-slice';

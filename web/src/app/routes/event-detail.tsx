@@ -1,7 +1,7 @@
-import { takeServedPage, useAppSelector, warmFormattersSoon } from '@fundax/client';
+import { Link, takeServedPage, useAppSelector, warmFormattersSoon } from '@fundax/client';
 import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { eventLede } from '@fundax/core';
-import { Link, type Params, useParams } from 'react-router';
+import { type Params, useParams } from 'react-router';
 
 import {
   eventServed,

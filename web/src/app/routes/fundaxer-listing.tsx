@@ -1,7 +1,8 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { type CauseCategory, hasEnded, profileName } from '@fundax/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
 import { EventList } from '../../features/events/components/event-list';

@@ -1,5 +1,5 @@
 import { Page } from '@fundax/client/ui';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { WelcomeName } from '../../features/auth/components/sign-up/welcome-name';
 import '../../features/auth/components/sign-up/sign-up.css';

@@ -1,5 +1,6 @@
 import { Page } from '@fundax/client/ui';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@fundax/client';
+import { useLocation } from 'react-router';
 
 /** Any path the router does not know. */
 export function Component() {

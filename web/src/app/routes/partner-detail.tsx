@@ -1,6 +1,7 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
 import { type PublicVenue, profileName, publicVenueSchema } from '@fundax/core';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
 import { EventList } from '../../features/events/components/event-list';

@@ -1,5 +1,5 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { EmptyState } from '../../components/ui/empty-state';
 import { fetchPartners } from '../../features/partners/api/partners-slice';

@@ -1,7 +1,7 @@
-import { useNow } from '@fundax/client';
+import { Link, useNow } from '@fundax/client';
 import { Loaded, Page, PrintButton } from '@fundax/client/ui';
 import { hasEnded } from '@fundax/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
 import { useOwnEvent } from '../../features/portal-events/hooks/use-own-events';

@@ -1,5 +1,6 @@
 import { Loaded, Page } from '@fundax/client/ui';
-import { Link, useParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
 import { EventManagement } from '../../features/portal-events/components/event-management';

@@ -1,6 +1,7 @@
 import { Page } from '@fundax/client/ui';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useSearchParams } from 'react-router';
 
 import { HostsOnly, useHostsEvents } from '../../components/portal/hosts-only';
 import { CreateEventForm } from '../../features/portal-events/components/create-event-form';

@@ -1,5 +1,5 @@
 import { Page } from '@fundax/client/ui';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { HostsOnly, useHostsEvents } from '../../components/portal/hosts-only';
 import { useOwnEvents } from '../../features/portal-events/hooks/use-own-events';

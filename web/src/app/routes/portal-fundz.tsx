@@ -1,6 +1,6 @@
 import { Loaded, Page } from '@fundax/client/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { HostsOnly, useHostsEvents } from '../../components/portal/hosts-only';
 import { FundraiserProgress } from '../../features/portal-account/components/fundraiser-card';

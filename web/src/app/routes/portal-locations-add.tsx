@@ -1,6 +1,6 @@
-import { createVenueThunk, useThunk } from '@fundax/client';
+import { createVenueThunk, Link, useThunk } from '@fundax/client';
 import { Page } from '@fundax/client/ui';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { PartnersOnly } from '../../components/portal/partners-only';
 import { tileUrl } from '../../features/nearby/utils/map-tiles';

@@ -1,5 +1,5 @@
 import { Page } from '@fundax/client/ui';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { PartnersOnly } from '../../components/portal/partners-only';
 import { VenueList } from '../../features/portal-locations/components/venue-list';

@@ -1,5 +1,5 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { EventList } from '../../features/events/components/event-list';
 import { useEventList } from '../../features/events/hooks/use-event';

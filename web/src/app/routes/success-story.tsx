@@ -1,5 +1,6 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useSearchParams } from 'react-router';
 
 import { StoryArticle } from '../../features/stories/components/story-article';
 import { StoryList } from '../../features/stories/components/story-list';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@fundax/client';
 
 import { HeaderSearch } from './header-search';
 import './site-header.css';

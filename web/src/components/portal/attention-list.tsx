@@ -1,6 +1,6 @@
 import { ListingBadge } from '@fundax/client/ui';
 import type { ListingState } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { ReviewNote } from './review-note';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { hostsEvents, usePortalUser } from '../../utils/use-portal-user';
 import { EmptyState } from '../ui/empty-state';

@@ -1,6 +1,6 @@
 import type { Role } from '@fundax/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { EmptyState } from '../ui/empty-state';
 

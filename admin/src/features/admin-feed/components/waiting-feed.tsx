@@ -1,8 +1,7 @@
-import { type Remote, useNow } from '@fundax/client';
+import { Link, type Remote, useNow } from '@fundax/client';
 import { timeAgo } from '@fundax/client/notifications/time-ago';
 import { Badge, Loaded } from '@fundax/client/ui';
 import { formatDateTime } from '@fundax/core';
-import { Link } from 'react-router';
 
 import type { AdminFeedView, WaitingFeed as Waiting } from '../api/admin-feed-reads';
 import { FEED_SIZE } from '../api/feed-size';

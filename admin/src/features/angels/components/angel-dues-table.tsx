@@ -1,7 +1,7 @@
 import { Badge, LoadError, Loading } from '@fundax/client/ui';
 import { NETWORK_LABELS, formatCents, formatShortDay } from '@fundax/core';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { TableFrame } from '../../../components/ui/table-frame';
 import type { ApplicationRecord } from '../../../utils/records';

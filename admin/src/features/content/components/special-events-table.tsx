@@ -1,8 +1,7 @@
-import { setSpecialEventThunk, useThunk } from '@fundax/client';
+import { Link, setSpecialEventThunk, useThunk } from '@fundax/client';
 import { Badge, CallFailureNotice, LoadError, Loading } from '@fundax/client/ui';
 import { formatDateTime } from '@fundax/core';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 
 import { TableFrame } from '../../../components/ui/table-frame';
 import type { EventRecord } from '../../../utils/records';

@@ -1,8 +1,8 @@
-import { useThunk } from '@fundax/client';
+import { Link, useThunk } from '@fundax/client';
 import { Badge, CallFailureNotice, LoadError, Loading, Notice } from '@fundax/client/ui';
 import { CAUSE_LABELS, formatShortDay } from '@fundax/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { TableFrame } from '../../../components/ui/table-frame';
 import type { StoryRecord } from '../../../utils/records';

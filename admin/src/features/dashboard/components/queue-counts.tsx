@@ -1,6 +1,6 @@
 import type { Remote } from '@fundax/client';
 import { LoadError } from '@fundax/client/ui';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import type { QueueCounts } from '../api/dashboard-reads';
 

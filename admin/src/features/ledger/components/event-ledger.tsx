@@ -1,7 +1,7 @@
 import { Badge, LoadError, Loading, Notice } from '@fundax/client/ui';
 import { PAYOUT_PARTY_LABELS, type PayoutParty, formatCents, formatDateTime } from '@fundax/core';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { TableFrame } from '../../../components/ui/table-frame';
 import { downloadFile } from '../../../utils/download';

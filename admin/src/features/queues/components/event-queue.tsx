@@ -1,7 +1,6 @@
-import { reviewEventThunk } from '@fundax/client';
+import { Link, reviewEventThunk } from '@fundax/client';
 import { ReviewActions } from '@fundax/client/ui';
 import { CAUSE_LABELS, formatDateTime, formatTimeLeft } from '@fundax/core';
-import { Link } from 'react-router';
 
 import { TableFrame } from '../../../components/ui/table-frame';
 import { useAnnouncer } from '../hooks/use-announcer';

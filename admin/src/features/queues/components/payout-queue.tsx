@@ -7,7 +7,7 @@ import {
 } from '@fundax/core';
 import { Badge } from '@fundax/client/ui';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { TableFrame } from '../../../components/ui/table-frame';
 import type { EventRecord } from '../../../utils/records';

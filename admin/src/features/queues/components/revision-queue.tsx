@@ -1,7 +1,6 @@
-import { reviewRevisionThunk } from '@fundax/client';
+import { Link, reviewRevisionThunk } from '@fundax/client';
 import { ChangeTable, ReviewActions } from '@fundax/client/ui';
 import { formatDateTime, revisionChangeRows } from '@fundax/core';
-import { Link } from 'react-router';
 
 import { TableFrame } from '../../../components/ui/table-frame';
 import type { RevisionRecord } from '../../../utils/records';

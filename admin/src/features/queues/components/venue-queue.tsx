@@ -1,7 +1,6 @@
-import { reviewVenueThunk } from '@fundax/client';
+import { Link, reviewVenueThunk } from '@fundax/client';
 import { ReviewActions } from '@fundax/client/ui';
 import { VENUE_LABELS, formatShortDay } from '@fundax/core';
-import { Link } from 'react-router';
 
 import { TableFrame } from '../../../components/ui/table-frame';
 import { useAnnouncer } from '../hooks/use-announcer';

@@ -1,8 +1,7 @@
-import { reviewEventThunk, setSpecialEventThunk, useThunk } from '@fundax/client';
+import { Link, reviewEventThunk, setSpecialEventThunk, useThunk } from '@fundax/client';
 import { ReviewActions } from '@fundax/client/ui';
 import { hasEnded } from '@fundax/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { EventRecord } from '../../../utils/records';

@@ -7,7 +7,7 @@ import {
   formatDateTime,
   listingState,
 } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { RecordStateBadge } from '../../../components/ui/record-state-badge';
 import { TableFrame } from '../../../components/ui/table-frame';

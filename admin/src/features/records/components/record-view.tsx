@@ -9,7 +9,7 @@ import {
   listingState,
 } from '@fundax/core';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { AuditTable } from '../../../components/audit/audit-table';
 import { RecordStateBadge } from '../../../components/ui/record-state-badge';

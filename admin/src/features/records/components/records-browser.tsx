@@ -10,7 +10,8 @@ import {
   VENUE_LABELS,
 } from '@fundax/core';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useSearchParams } from 'react-router';
 
 import type { RecordKind, RecordListQuery } from '../api/record-types';
 import { useRecordList } from '../hooks/use-records';

@@ -1,7 +1,8 @@
 import { Loaded } from '@fundax/client/ui';
 import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_LENGTH } from '@fundax/core';
 import { type FormEvent, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@fundax/client';
+import { useSearchParams } from 'react-router';
 
 import { RecordStateBadge } from '../../../components/ui/record-state-badge';
 import { TableFrame } from '../../../components/ui/table-frame';

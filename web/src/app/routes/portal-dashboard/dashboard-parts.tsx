@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 /** One section of the dashboard, named by its heading. */
 export function Section({

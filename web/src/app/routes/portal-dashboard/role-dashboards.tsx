@@ -1,6 +1,5 @@
-import { useNow, useOnline } from '@fundax/client';
+import { Link, useNow, useOnline } from '@fundax/client';
 import { SavedOrLive } from '@fundax/client/ui';
-import { Link } from 'react-router';
 
 import { AttentionList } from '../../../components/portal/attention-list';
 import { AngelStatus } from '../../../features/portal-account/components/angel-status';

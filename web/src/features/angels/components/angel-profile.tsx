@@ -1,5 +1,5 @@
 import { NETWORK_LABELS } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import type { PublicProfile } from '../../../utils/public-profile';
 import './angels.css';

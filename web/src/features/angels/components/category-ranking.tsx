@@ -1,5 +1,5 @@
 import { NETWORK_CATEGORIES, NETWORK_LABELS, type NetworkCategory } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import type { CategoryCounts } from '../api/read-angels';
 import './angels.css';
@@ -21,9 +21,7 @@ export function CategoryRanking({ counts }: { counts: CategoryCounts }) {
     <ol className="category-ranking">
       {rankCategories(counts).map(({ category, count }) => (
         <li key={category}>
-          <Link to={`?category=${category}`} preventScrollReset>
-            {NETWORK_LABELS[category]}
-          </Link>
+          <Link to={`?category=${category}`}>{NETWORK_LABELS[category]}</Link>
           <span className="category-ranking__count">
             {count} {count === 1 ? 'angel' : 'angels'}
           </span>

@@ -1,6 +1,6 @@
 import { Badge, Notice } from '@fundax/client/ui';
 import { ANGEL_DUES_CENTS, formatCents, formatLongDay } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import type { DuesView } from '../api/read-angels';
 import './angels.css';

@@ -1,6 +1,5 @@
-import { selectLoggedIn, selectSession, useAppSelector } from '@fundax/client';
+import { Link, selectLoggedIn, selectSession, useAppSelector } from '@fundax/client';
 import { SignOutButton } from '@fundax/client/ui';
-import { Link } from 'react-router';
 
 /** The header's account control: sign in, or the portal and sign out. */
 export function AccountMenu() {

@@ -1,8 +1,7 @@
-import { type Account, useThunk } from '@fundax/client';
+import { type Account, Link, useThunk } from '@fundax/client';
 import { Loading, Notice } from '@fundax/client/ui';
 import { callErrorMessage } from '@fundax/core';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 
 import { fetchOwnProfile } from '../api/own-profile';
 import { AngelProfileForm } from './angel-profile-form';

@@ -1,6 +1,7 @@
 import {
   applyFieldErrors,
   emptyToUndefined,
+  Link,
   updateProfileThunk,
   useThunk,
   voidSubmit,
@@ -15,7 +16,6 @@ import {
 import { NETWORK_CATEGORIES, NETWORK_LABELS, updateProfile } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 
 import type { EditableProfile } from '../api/own-profile';

@@ -1,6 +1,5 @@
-import { selectIdentity, useAppSelector } from '@fundax/client';
+import { Link, selectIdentity, useAppSelector } from '@fundax/client';
 import { SignOutButton } from '@fundax/client/ui';
-import { Link } from 'react-router';
 
 /** The three ways to join, for someone signed in who has no Fundax account yet. */
 export const SIGN_UP_CHOICES = [

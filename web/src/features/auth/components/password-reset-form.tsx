@@ -1,9 +1,8 @@
-import { sendPasswordReset, useThunk, voidSubmit } from '@fundax/client';
+import { Link, sendPasswordReset, useThunk, voidSubmit } from '@fundax/client';
 import { IdentityFailureNotice, Notice, SubmitButton, TextField } from '@fundax/client/ui';
 import { emailSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 
 const resetSchema = z.object({ email: emailSchema });

@@ -1,7 +1,7 @@
 import { GoogleSignInButton, Loading, PasswordSignInForm } from '@fundax/client/ui';
 import { Suspense, lazy } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { EmailLinkCompletion } from './email-link-completion';
 import { EmailLinkForm } from './email-link-form';

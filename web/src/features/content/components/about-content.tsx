@@ -1,5 +1,5 @@
 import { ANGEL_DUES_CENTS, DEFAULT_GIVEBACK_PERCENT, formatCents } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { type Step, Steps } from './steps';
 

@@ -1,5 +1,5 @@
 import { ANGEL_DUES_CENTS, formatCents } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import '../../../components/ui/blocks.css';
 import './content.css';

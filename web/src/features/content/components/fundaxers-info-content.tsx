@@ -1,5 +1,5 @@
 import { DEFAULT_GIVEBACK_PERCENT } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { FundraisingCta } from './fundraising-cta';
 import { type Step, Steps } from './steps';

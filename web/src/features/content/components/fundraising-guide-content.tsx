@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { FundraisingCta } from './fundraising-cta';
 import '../../../components/ui/blocks.css';

@@ -1,6 +1,6 @@
 import { Badge } from '@fundax/client/ui';
 import { CAUSE_LABELS, formatCardWhen } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { ListingImage } from '../../../components/ui/listing-image';
 import { eventPath } from '../../../utils/public-paths';

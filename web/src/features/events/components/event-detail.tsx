@@ -1,7 +1,7 @@
 import { Badge, GoalProgress, Notice } from '@fundax/client/ui';
 import { CAUSE_LABELS, formatEventWhen, hasEnded } from '@fundax/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { ListingImage } from '../../../components/ui/listing-image';
 import { partnerPath } from '../../../utils/public-paths';

@@ -1,6 +1,6 @@
 import { GoalProgress } from '@fundax/client/ui';
 import { CAUSE_LABELS, profileName } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { fundaxerPath } from '../../../utils/public-paths';
 import type { PublicProfile } from '../../../utils/public-profile';

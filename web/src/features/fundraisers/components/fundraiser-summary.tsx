@@ -1,6 +1,6 @@
 import { GoalProgress } from '@fundax/client/ui';
 import { CAUSE_LABELS, type ServedFundraiser, profileName } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { fundaxerPath } from '../../../utils/public-paths';
 import './fundraisers.css';

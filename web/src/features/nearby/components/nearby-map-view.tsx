@@ -5,7 +5,7 @@ import type { NearbyResults } from '@fundax/client/nearby/nearby-slice';
 import type { LatLngBoundsExpression } from 'leaflet';
 import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { OrientationLayer } from '../../../components/map/orientation-layer';
 import { LEAFLET_MAP_OPTIONS } from '../../../utils/leaflet-map-options';

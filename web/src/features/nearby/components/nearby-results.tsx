@@ -1,6 +1,6 @@
 import type { NearbyEvent, NearbyResults, NearbyVenue } from '@fundax/client/nearby/nearby-slice';
 import { CAUSE_LABELS, VENUE_LABELS, formatCardWhen, formatDistance } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { eventPath, partnerPath } from '../../../utils/public-paths';
 

@@ -1,5 +1,5 @@
 import { formatCents, profileName } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { partnerPath } from '../../../utils/public-paths';
 import type { Funder } from '../api/read-partners';

@@ -1,5 +1,5 @@
 import { type PublicVenue, VENUE_LABELS } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { ListingImage } from '../../../components/ui/listing-image';
 import { partnerPath } from '../../../utils/public-paths';

@@ -1,6 +1,6 @@
 import { ListingBadge, Loaded } from '@fundax/client/ui';
 import { formatCents, formatShortDay } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import type { ApplicationView } from '../api/account-views';
 import { useApplications } from '../hooks/use-own-profile';

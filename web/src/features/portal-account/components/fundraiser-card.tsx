@@ -1,6 +1,6 @@
 import { GoalProgress } from '@fundax/client/ui';
 import type { Fundraiser } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import type { OwnProfile } from '../api/account-views';
 

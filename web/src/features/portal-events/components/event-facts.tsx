@@ -1,6 +1,6 @@
 import { GoalProgress, ListingBadge } from '@fundax/client/ui';
 import { CAUSE_LABELS, type ListingState, formatEventWhen } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { ReviewNote } from '../../../components/portal/review-note';
 import { type PortalEvent, eventState, eventStateReason } from '../../../utils/portal-event';

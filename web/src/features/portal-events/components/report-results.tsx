@@ -1,4 +1,4 @@
-import { reportEventResultsThunk, useThunk, voidSubmit } from '@fundax/client';
+import { Link, reportEventResultsThunk, useThunk, voidSubmit } from '@fundax/client';
 import { CallFailureNotice, Notice, SubmitButton, TextField } from '@fundax/client/ui';
 import {
   MAX_EVENT_SALES_CENTS,
@@ -11,7 +11,6 @@ import {
 } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 
 import { type PortalEvent, resultsLocked } from '../../../utils/portal-event';

@@ -2,7 +2,7 @@ import type { InboxMessage } from '@fundax/client/notifications/inbox-message';
 import { timeAgo } from '@fundax/client/notifications/time-ago';
 import { Badge } from '@fundax/client/ui';
 import { formatDateTime } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { messageHref } from '../utils/message-href';
 

@@ -1,8 +1,7 @@
-import { useAppSelector, useNow, useThunk } from '@fundax/client';
+import { Link, useAppSelector, useNow, useThunk } from '@fundax/client';
 import { markMessagesRead, selectUnreadCount } from '@fundax/client/notifications/inbox-slice';
 import { useInbox, useMarkOpened } from '@fundax/client/notifications/use-inbox';
 import { CallFailureNotice, LoadError, Loaded, ProgressButton } from '@fundax/client/ui';
-import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { type InboxPage, unreadAtLeast } from '@fundax/client/notifications/inbox-message';

@@ -1,7 +1,6 @@
-import { deleteVenueThunk, useThunk } from '@fundax/client';
+import { deleteVenueThunk, Link, useThunk } from '@fundax/client';
 import { CallFailureNotice, Notice } from '@fundax/client/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import type { PortalVenue } from '../api/portal-venue';
 

@@ -1,6 +1,6 @@
 import { ListingBadge, Loaded } from '@fundax/client/ui';
 import { VENUE_LABELS, listingState } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { ReviewNote } from '../../../components/portal/review-note';
 import { EmptyState } from '../../../components/ui/empty-state';

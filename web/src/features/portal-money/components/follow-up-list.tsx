@@ -1,5 +1,5 @@
 import { formatShortDayWithZone } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import {
   type PortalEvent,

@@ -1,7 +1,6 @@
-import { type Saved, useNow, useOnline } from '@fundax/client';
+import { Link, type Saved, useNow, useOnline } from '@fundax/client';
 import { SavedOrLive } from '@fundax/client/ui';
 import { formatCents } from '@fundax/core';
-import { Link } from 'react-router';
 
 import type { PortalEvent } from '../../../utils/portal-event';
 import { usePortalUser } from '../../../utils/use-portal-user';

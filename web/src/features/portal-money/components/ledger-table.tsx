@@ -1,6 +1,6 @@
 import { formatCents, formatDateTime } from '@fundax/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { portalEventPath } from '../../../utils/portal-paths';
 import type { LedgerView } from '../api/ledger-view';

@@ -1,6 +1,5 @@
-import { useNow } from '@fundax/client';
+import { Link, useNow } from '@fundax/client';
 import { formatCents } from '@fundax/core';
-import { Link } from 'react-router';
 
 import { type PortalEvent, myParties, pastEvents, payoutState } from '../../../utils/portal-event';
 import { portalEventPath } from '../../../utils/portal-paths';

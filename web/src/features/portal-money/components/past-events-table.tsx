@@ -1,7 +1,6 @@
-import { useNow } from '@fundax/client';
+import { Link, useNow } from '@fundax/client';
 import { ListingBadge } from '@fundax/client/ui';
 import { PAYOUT_PARTIES, formatCents, formatShortDayWithZone } from '@fundax/core';
-import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import {

@@ -1,5 +1,5 @@
 import { PAYOUT_PARTIES, type PayoutParty, hasEnded } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { type PortalEvent, myParties, payoutState } from '../../../utils/portal-event';
 import { portalStatementPath } from '../../../utils/portal-paths';

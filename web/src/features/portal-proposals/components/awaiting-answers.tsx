@@ -1,7 +1,6 @@
-import { type Saved, useNow, useOnline, usePagePainted } from '@fundax/client';
+import { Link, type Saved, useNow, useOnline, usePagePainted } from '@fundax/client';
 import { ChangeTable, Notice, SavedOrLive, buttonClass } from '@fundax/client/ui';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
 
 import { type PortalEvent, sideAskedOf } from '../../../utils/portal-event';
 import { type RevisionView, revisionSideAskedOf } from '../../../utils/portal-revision';

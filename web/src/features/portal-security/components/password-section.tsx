@@ -1,8 +1,7 @@
-import { selectIdentity, useAppSelector, useThunk, voidSubmit } from '@fundax/client';
+import { Link, selectIdentity, useAppSelector, useThunk, voidSubmit } from '@fundax/client';
 import { IdentityFailureNotice, Notice, SubmitButton, TextField } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 
 import { changePasswordWithCurrent } from '../api/change-password';
 import { changePasswordFormSchema } from '../api/security-forms';

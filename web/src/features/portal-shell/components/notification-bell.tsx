@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@fundax/client';
+import { useLocation } from 'react-router';
 
 /** Where the bell and the menu's item lead: the inbox page. */
 export const INBOX_PATH = '/portal/inbox';

@@ -1,6 +1,7 @@
 import type { Role } from '@fundax/core';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@fundax/client';
+import { useLocation } from 'react-router';
 
 import { BellIcon, INBOX_PATH, UnreadBadge, notificationsName } from './notification-bell';
 

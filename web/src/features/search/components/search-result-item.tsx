@@ -1,6 +1,6 @@
 import { Badge } from '@fundax/client/ui';
 import { type SearchResult, formatCardWhen, hasEnded } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { eventPath, fundaxerPath, partnerPath } from '../../../utils/public-paths';
 

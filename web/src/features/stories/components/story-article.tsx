@@ -1,5 +1,5 @@
 import { CAUSE_LABELS, formatCents, formatLongDay } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { eventPath, fundaxerPath } from '../../../utils/public-paths';
 import type { StoryView } from '../api/read-stories';

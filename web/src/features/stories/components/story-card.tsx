@@ -1,5 +1,5 @@
 import { CAUSE_LABELS, formatCents, formatShortDay } from '@fundax/core';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { storyPath } from '../../../utils/public-paths';
 import type { StoryView } from '../api/read-stories';

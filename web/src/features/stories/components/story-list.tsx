@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { StoryView } from '../api/read-stories';

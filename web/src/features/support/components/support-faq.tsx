@@ -1,6 +1,6 @@
 import { ANGEL_DUES_CENTS, DEFAULT_GIVEBACK_PERCENT, formatCents } from '@fundax/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 import './support.css';
 

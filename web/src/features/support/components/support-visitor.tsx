@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@fundax/client';
 
 /** What a visitor sees instead of the form: sign in, or write to us. */
 export function SupportVisitor({ loginPath }: { loginPath: string }) {

@@ -1,8 +1,8 @@
-import { type Account, useThunk } from '@fundax/client';
+import { type Account, Link, useThunk } from '@fundax/client';
 import { Loading, Notice } from '@fundax/client/ui';
 import { callErrorMessage } from '@fundax/core';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { fetchOwnApplications } from '../../api/own-applications';
 import { AngelApplicationForm } from './angel-application-form';

@@ -1,5 +1,6 @@
 import {
   createIdentityWithPassword,
+  Link,
   sendVerificationEmail,
   useAppDispatch,
   useThunk,
@@ -15,7 +16,7 @@ import { emailSchema, newPasswordSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 
 import { EmailLinkCompletion } from '../email-link-completion';

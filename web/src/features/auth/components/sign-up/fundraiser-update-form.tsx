@@ -1,8 +1,7 @@
-import { applyFieldErrors, updateProfileThunk, useThunk, voidSubmit } from '@fundax/client';
+import { applyFieldErrors, Link, updateProfileThunk, useThunk, voidSubmit } from '@fundax/client';
 import { CallFailureNotice, Notice, SubmitButton } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 
 import {
