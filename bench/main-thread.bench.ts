@@ -15,14 +15,16 @@
 //   --pages=a,b / BENCH_PAGES       only these rows
 //   --profile=N / MAIN_THREAD_PROFILE  also take a V8 CPU profile of each load and print, per
 //                                   row, the N scripts (or browser activities) with the most
-//                                   self time in its long tasks, per load (lib/cpu-profile.ts)
+//                                   self time in its long tasks, per load (lib/cpu-profile.ts),
+//                                   then the N packages (lib/source-origin.ts)
 import type { BrowserContext } from 'playwright-core';
 
 import { seededIds } from '../e2e/support/seeded-ids';
-import { buildApps } from './lib/app-build';
+import { appDist, buildApps } from './lib/app-build';
 import { launchChromium, phoneContext } from './lib/browser-load';
 import { signInThroughForm } from './lib/demo-sign-in';
 import { type CpuProfile, busySpans, selfTimeByScript } from './lib/cpu-profile';
+import { packageLabeler } from './lib/source-origin';
 import { type LongTask, blockingFigures } from './lib/long-tasks';
 import {
   type AppName,
@@ -105,6 +107,7 @@ async function watchLoad(
 
 const rows: Record<string, string | number>[] = [];
 const profileRows: Record<string, string | number>[] = [];
+const packageRows: Record<string, string | number>[] = [];
 const browser = await launchChromium();
 try {
   for (const measured of pages as MeasuredPage[]) {
@@ -126,6 +129,8 @@ try {
       const figures = [];
       const fcps: number[] = [];
       const spans = [];
+      const packageSpans = [];
+      const byPackage = packageLabeler(appDist(measured.app));
       for (let run = 0; run < runs; run += 1) {
         const load = await watchLoad(context, url);
         if (load.path !== new URL(url).pathname) {
@@ -135,12 +140,22 @@ try {
         }
         figures.push(blockingFigures(load.tasks, load.fcp));
         fcps.push(load.fcp);
-        if (load.profile) spans.push(...busySpans(load.profile));
+        if (load.profile) {
+          spans.push(...busySpans(load.profile));
+          packageSpans.push(...busySpans(load.profile, { labelOf: byPackage }));
+        }
       }
       for (const [script, ms] of selfTimeByScript(spans).slice(0, profileTop)) {
         profileRows.push({
           page: measured.label,
           'script or browser work': script,
+          'self ms per load, in long tasks': Math.round(ms / runs),
+        });
+      }
+      for (const [name, ms] of selfTimeByScript(packageSpans).slice(0, profileTop)) {
+        packageRows.push({
+          page: measured.label,
+          'package or browser work': name,
           'self ms per load, in long tasks': Math.round(ms / runs),
         });
       }
@@ -168,6 +183,10 @@ if (profileTop > 0) {
   printTable(
     `Where the long tasks' time went (V8 CPU profile; spans of work over 50 ms, before the first paint too; the profiler itself costs the page some time)`,
     profileRows,
+  );
+  printTable(
+    `The same by package (from the build's source maps; "app" is the app's own code)`,
+    packageRows,
   );
 }
 if (appends) {

@@ -57,6 +57,18 @@ describe('spans of work in a CPU profile', () => {
     ]);
   });
 
+  it('labels the work as asked (by package), leaving idle time out', () => {
+    const byPackage = (callFrame: { url: string; functionName: string }) =>
+      callFrame.url.includes('index-') ? 'react-dom' : callFrame.url ? 'app' : callFrame.functionName;
+    const spans = busySpans(profile([2, 2, 3, 3, 5, 4, 1, 1]), { labelOf: byPackage });
+    expect(Object.fromEntries(spans[0]!.selfMs)).toEqual({
+      'react-dom': 20,
+      app: 20,
+      appendChild: 10,
+      '(program)': 10,
+    });
+  });
+
   it('is empty for a profile with no samples', () => {
     expect(busySpans({ nodes: [], startTime: 0 })).toEqual([]);
   });

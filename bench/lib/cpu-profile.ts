@@ -7,9 +7,17 @@
  * name: `(program)` (parsing, style, layout, paint), `(garbage collector)`, `appendChild`.
  */
 
+/** A profile node's function: its name, its script, and where it starts there (from 0). */
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
+
 /** The parts of a CDP `Profiler.Profile` this reads. */
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  nodes: { id: number; callFrame: CallFrame }[];
   /** Microseconds, on the profiler's own clock. */
   startTime: number;
   samples?: number[];
@@ -21,8 +29,13 @@ export interface BusySpan {
   /** Milliseconds from the profile's start. */
   startMs: number;
   durationMs: number;
-  /** Self time by script file or browser activity, in ms. */
+  /** Self time by script file (or what `labelOf` says) or browser activity, in ms. */
   selfMs: Map<string, number>;
+}
+
+/** The browser's own work by its name, a script's by its file. */
+export function scriptLabel(callFrame: CallFrame): string {
+  return callFrame.url ? scriptName(callFrame.url) : callFrame.functionName || '(anonymous)';
 }
 
 /** "…/assets/mountain-time-BXPzDFOJ.js" -> "mountain-time.js"; "" for a frame with no script. */
@@ -33,16 +46,23 @@ export function scriptName(url: string): string {
 
 const IDLE = '(idle)';
 
-/** Spans of work longer than `minMs`, each with its self time by script. */
+/**
+ * Spans of work longer than `minMs`, each with its self time by script, or by what
+ * `labelOf` makes of a function (the main-thread benchmark's view by package).
+ */
 export function busySpans(
   profile: CpuProfile,
-  { minMs = 50, gapMs = 3 }: { minMs?: number; gapMs?: number } = {},
+  {
+    minMs = 50,
+    gapMs = 3,
+    labelOf = scriptLabel,
+  }: { minMs?: number; gapMs?: number; labelOf?: (callFrame: CallFrame) => string } = {},
 ): BusySpan[] {
-  const labels = new Map(
-    profile.nodes.map(({ id, callFrame }) => [
-      id,
-      callFrame.url ? scriptName(callFrame.url) : callFrame.functionName || '(anonymous)',
-    ]),
+  const labels = new Map(profile.nodes.map(({ id, callFrame }) => [id, labelOf(callFrame)]));
+  const idle = new Set(
+    profile.nodes
+      .filter(({ callFrame }) => !callFrame.url && callFrame.functionName === IDLE)
+      .map(({ id }) => id),
   );
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
@@ -54,8 +74,8 @@ export function busySpans(
     at += (deltas[i] ?? 0) / 1000;
     // A sample stands for the time until the next one.
     const length = (deltas[i + 1] ?? 0) / 1000;
+    if (idle.has(samples[i]!)) continue;
     const label = labels.get(samples[i]!) ?? '(unknown)';
-    if (label === IDLE) continue;
     if (!current || at - lastBusyEnd > gapMs) {
       if (current) spans.push(current);
       current = { startMs: at, durationMs: 0, selfMs: new Map() };

@@ -6,7 +6,7 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
 
 /** One mapping segment's numbers (base64 VLQ). */
-function decodeSegment(segment: string): number[] {
+export function decodeSegment(segment: string): number[] {
   const values: number[] = [];
   let value = 0;
   let shift = 0;
