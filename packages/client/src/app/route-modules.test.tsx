@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { Link } from './link';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { Link } from './link';
 import { type RouteHandle, type RouteModule, lazyModuleRoute, routeModules } from './route-modules';
 import { RouteTable } from './route-table';
 import { loadRoutes } from './start-routes';
