@@ -1,6 +1,5 @@
-import type { Remote } from '@fundax/client';
+import { Link, type Remote } from '@fundax/client';
 import { LoadError } from '@fundax/client/ui';
-import { Link } from '@fundax/client';
 
 import type { QueueCounts } from '../api/dashboard-reads';
 

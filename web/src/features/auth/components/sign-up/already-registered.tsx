@@ -1,6 +1,5 @@
-import type { Account } from '@fundax/client';
+import { Link, type Account } from '@fundax/client';
 import { Notice, SignOutButton } from '@fundax/client/ui';
-import { Link } from '@fundax/client';
 
 const ROLE_NAMES = { partner: 'partner', fundaxer: 'fundaxer', angel: 'angel' } as const;
 
