@@ -6,7 +6,7 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
 
 /** One mapping segment's numbers (base64 VLQ). */
-export function decodeSegment(segment: string): number[] {
+function decodeSegment(segment: string): number[] {
   const values: number[] = [];
   let value = 0;
   let shift = 0;
@@ -32,35 +32,49 @@ export interface SourceMapV3 {
   mappings: string;
 }
 
+/** Where a mapping segment starts on its generated line, and its source (null: unmapped). */
+export interface SegmentStart {
+  column: number;
+  source: string | null;
+}
+
+/**
+ * Every generated line's mapping segments, in order. A segment's source index is relative to
+ * the previous segment's, across lines too.
+ */
+export function segmentStarts(map: SourceMapV3): SegmentStart[][] {
+  let sourceIndex = 0;
+  return map.mappings.split(';').map((text) => {
+    let column = 0;
+    return text
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
+        column += columnDelta;
+        if (sourceDelta === undefined) return { column, source: null };
+        sourceIndex += sourceDelta;
+        return { column, source: map.sources[sourceIndex] ?? null };
+      });
+  });
+}
+
 /** source path -> bytes of `code` generated from it ("(unmapped)" for the rest). */
 export function bytesBySource(code: string, map: SourceMapV3): Map<string, number> {
   const totals = new Map<string, number>();
-  const add = (source: string, bytes: number) =>
-    totals.set(source, (totals.get(source) ?? 0) + bytes);
+  const add = (source: string | null, bytes: number) =>
+    totals.set(source ?? '(unmapped)', (totals.get(source ?? '(unmapped)') ?? 0) + bytes);
   const lines = code.split('\n');
-  const mappingLines = map.mappings.split(';');
-  let sourceIndex = 0;
+  const startsByLine = segmentStarts(map);
   lines.forEach((line, lineIndex) => {
     const lineBytes = Buffer.byteLength(line) + (lineIndex < lines.length - 1 ? 1 : 0);
-    const segments = (mappingLines[lineIndex] ?? '').split(',').filter(Boolean);
-    let column = 0;
-    const starts: { column: number; source: string }[] = [];
-    for (const segment of segments) {
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-      column += columnDelta;
-      if (sourceDelta !== undefined) {
-        sourceIndex += sourceDelta;
-        starts.push({ column, source: map.sources[sourceIndex] ?? '(unmapped)' });
-      } else {
-        starts.push({ column, source: '(unmapped)' });
-      }
-    }
+    const starts = startsByLine[lineIndex] ?? [];
     if (starts.length === 0) {
-      add('(unmapped)', lineBytes);
+      add(null, lineBytes);
       return;
     }
     // Columns count UTF-16 units; chunks are minified ASCII almost entirely, so units ~ bytes.
-    add('(unmapped)', starts[0]!.column);
+    add(null, starts[0]!.column);
     starts.forEach((start, i) => {
       const end = starts[i + 1]?.column ?? lineBytes;
       add(start.source, Math.max(0, end - start.column));

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { type CallFrame, scriptLabel } from './cpu-profile';
-import { type SourceMapV3, decodeSegment } from './source-map-bytes';
+import { type SegmentStart, type SourceMapV3, segmentStarts } from './source-map-bytes';
 
 /**
  * The original source of a position in a generated file, from its source map: the source of
@@ -10,40 +10,23 @@ import { type SourceMapV3, decodeSegment } from './source-map-bytes';
  * Lines and columns count from 0, as V8's CPU profiles give them.
  */
 export function sourceLookup(map: SourceMapV3): (line: number, column: number) => string | null {
-  // Per generated line: segment start columns and their source index (-1: unmapped).
-  const lines: { columns: number[]; sources: number[] }[] = [];
-  let sourceIndex = 0;
-  for (const text of map.mappings.split(';')) {
-    const columns: number[] = [];
-    const sources: number[] = [];
-    let column = 0;
-    for (const segment of text.split(',').filter(Boolean)) {
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-      column += columnDelta;
-      // A segment's other fields are relative to the previous segment's, across lines too.
-      if (sourceDelta !== undefined) sourceIndex += sourceDelta;
-      columns.push(column);
-      sources.push(sourceDelta === undefined ? -1 : sourceIndex);
-    }
-    lines.push({ columns, sources });
-  }
+  const lines = segmentStarts(map);
   return (line, column) => {
-    const segments = lines[line];
-    if (!segments) return null;
+    const starts = lines[line] ?? [];
+    // The last segment starting at or before the column.
     let low = 0;
-    let high = segments.columns.length - 1;
-    let found = -1;
+    let high = starts.length - 1;
+    let found: SegmentStart | null = null;
     while (low <= high) {
       const middle = (low + high) >> 1;
-      if (segments.columns[middle]! <= column) {
-        found = middle;
+      if (starts[middle]!.column <= column) {
+        found = starts[middle]!;
         low = middle + 1;
       } else {
         high = middle - 1;
       }
     }
-    const index = found === -1 ? -1 : segments.sources[found]!;
-    return index === -1 ? null : (map.sources[index] ?? null);
+    return found?.source ?? null;
   };
 }
 
