@@ -34,9 +34,11 @@ export function modulesAt(paths: readonly string[]): RegExp {
 
 /**
  * The kit's plain pieces nearly every page shows its data with: remote-data state and its hook,
- * the loading and error states, badges, fields, money and Mountain Time formats, labels and
- * constants. No zod and no Firebase: home's first route loads this group (it used 10 of these
- * as 10 files).
+ * the loading and error states, badges, money and Mountain Time formats, labels and constants.
+ * No zod and no Firebase: home's first route loads this group (it used 10 of these as 10 files).
+ * The form field (`ui/field`) is not one of them: the event page and `/partners` show no form,
+ * and with it here their first routes carried 0.4 KB gz of it (the event page's then 110.1 KB,
+ * over the goal); the pages with forms load it beside the group (+0.3 KB on home).
  */
 export const KIT_MODULES = [
   'packages/core/src/constants',
@@ -55,7 +57,6 @@ export const KIT_MODULES = [
   'packages/client/src/ui/loaded',
   'packages/client/src/ui/load-error',
   'packages/client/src/ui/badge',
-  'packages/client/src/ui/field',
   'packages/client/src/ui/goal-progress',
 ];
 

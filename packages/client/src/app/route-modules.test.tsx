@@ -4,7 +4,13 @@ import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Link } from './link';
-import { type RouteHandle, type RouteModule, lazyModuleRoute, routeModules } from './route-modules';
+import {
+  type RouteHandle,
+  type RouteModule,
+  deferredRouteModules,
+  lazyModuleRoute,
+  routeModules,
+} from './route-modules';
 import { RouteTable } from './route-table';
 import { loadRoutes } from './start-routes';
 
@@ -29,6 +35,29 @@ describe('routeModules', () => {
     const { loaderOf, lazyRoute } = routeModules(modules);
     expect(() => loaderOf('no-such-route')).toThrow(/no-such-route\.tsx is missing/);
     expect(() => lazyRoute({ path: '/x', module: 'gone' })).toThrow(/gone\.tsx is missing/);
+  });
+});
+
+describe('deferredRouteModules', () => {
+  const keys = ['./routes/portal-home.tsx', './routes/portal-gone.tsx'];
+
+  it('loads the loaders only when a page loads, then the page through them', async () => {
+    const glob = { './routes/portal-home.tsx': () => Promise.resolve({ Component: Page }) };
+    const loadGlob = vi.fn(() => Promise.resolve(glob));
+    const { loaderOf, lazyRoute } = routeModules(deferredRouteModules(keys, loadGlob));
+    const route = lazyRoute({ path: '/portal/home', module: 'portal-home' });
+    expect(loadGlob).not.toHaveBeenCalled();
+    await expect((route.handle as RouteHandle).load!()).resolves.toEqual({ Component: Page });
+    await expect(loaderOf('portal-home')()).resolves.toEqual({ Component: Page });
+    expect(loadGlob).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a page the table names but the glob lacks, when it loads', async () => {
+    const { loaderOf } = routeModules(deferredRouteModules(keys, () => Promise.resolve({})));
+    await expect(loaderOf('portal-gone')()).rejects.toThrow(
+      'app/routes/portal-gone.tsx is missing (named in route-paths.ts).',
+    );
+    expect(() => loaderOf('portal-other')).toThrow(/portal-other\.tsx is missing/);
   });
 });
 

@@ -93,7 +93,7 @@ export function routeModules(
 ) {
   function loaderOf(name: string): () => Promise<RouteModule> {
     const load = modules[`./routes/${name}.tsx`];
-    if (!load) throw new Error(`app/routes/${name}.tsx is missing (named in route-paths.ts).`);
+    if (!load) throw new Error(missingModule(`./routes/${name}.tsx`));
     return load;
   }
   function lazyRoute({ path, module }: RouteEntry): RouteObject {
@@ -101,6 +101,32 @@ export function routeModules(
   }
   return { loaderOf, lazyRoute };
 }
+
+/**
+ * Route modules whose loaders are themselves loaded: `loadModules` imports a module that holds
+ * the glob of `keys` (e.g. the portal's pages, in the chunk of the gate every one of them loads
+ * first). The entry then carries neither the glob nor the preload lists of those pages' chunks;
+ * a page loads once that module has. A key the glob lacks rejects when it loads, with the
+ * message `routeModules` throws.
+ */
+export function deferredRouteModules(
+  keys: readonly string[],
+  loadModules: () => Promise<Record<string, () => Promise<RouteModule>>>,
+): Record<string, () => Promise<RouteModule>> {
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      async () => {
+        const load = (await loadModules())[key];
+        if (!load) throw new Error(missingModule(key));
+        return load();
+      },
+    ]),
+  );
+}
+
+const missingModule = (key: string) =>
+  `app/${key.replace(/^\.\//, '')} is missing (named in route-paths.ts).`;
 
 /** A route whose page is `load`'s module (`module` names it in the build's manifest). */
 export function lazyModuleRoute(

@@ -1,58 +1,38 @@
 import { useState } from 'react';
 
 import type { EventView } from '@fundax/core';
-import { calendarFile, calendarFileName } from '../utils/calendar-file';
 
-/** The calendar entry for an event page, with a link back to it. */
-export function calendarEntryFor(event: EventView, pageUrl: string, now = new Date()) {
-  const host = new URL(pageUrl).hostname;
-  const terms = [
-    `${event.givebackPercent}% of qualifying sales go to ${event.fundaxerName ?? 'the cause'}.`,
-    event.givebackTerms,
-    event.givebackExclusions ? `Not included: ${event.givebackExclusions}` : '',
-  ].filter(Boolean);
-  return {
-    uid: `${event.id}@${host}`,
-    title: event.title,
-    description: [event.description, terms.join(' '), `Details: ${pageUrl}`]
-      .filter(Boolean)
-      .join('\n\n'),
-    location: `${event.venueName}, ${event.venueAddress}`,
-    url: pageUrl,
-    start: new Date(event.eventStart),
-    end: new Date(event.eventEnd),
-    stamp: now,
-  };
-}
+type Outcome = 'saved' | 'failed' | null;
+
+const OUTCOME_TEXT: Record<Exclude<Outcome, null>, string> = {
+  saved: 'Calendar file saved. Open it to add the event to your calendar.',
+  failed: 'The calendar file could not be made. Check your connection and try again.',
+};
 
 /**
- * "Add to calendar": an .ics file made in the browser at the moment of the click (so DTSTAMP
- * is the download time), saved through a temporary object URL.
+ * "Add to calendar": an .ics file made in the browser at the moment of the click. The code that
+ * writes it loads on that click, not with the page (most visitors never press it, and the event
+ * page is the one shared most).
  */
 export function AddToCalendar({ event, pageUrl }: { event: EventView; pageUrl: string }) {
-  const [saved, setSaved] = useState(false);
-  const download = () => {
-    const blob = new Blob([calendarFile(calendarEntryFor(event, pageUrl))], {
-      type: 'text/calendar;charset=utf-8',
-    });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = calendarFileName(event.title);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoke after the click has been handled; revoking at once can cancel the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    setSaved(true);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const download = async () => {
+    try {
+      const { downloadCalendarFile } = await import('../utils/calendar-download');
+      downloadCalendarFile(event, pageUrl);
+      setOutcome('saved');
+    } catch {
+      // The module did not load: offline, or a release replaced the file since the page opened.
+      setOutcome('failed');
+    }
   };
   return (
     <div>
-      <button type="button" className="button" onClick={download}>
+      <button type="button" className="button" onClick={() => void download()}>
         Add to calendar (.ics)
       </button>
       <p role="status" className="field-hint">
-        {saved ? 'Calendar file saved. Open it to add the event to your calendar.' : ''}
+        {outcome ? OUTCOME_TEXT[outcome] : ''}
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { type EventView, toEventView } from '@fundax/core';
 import { storedEvent } from '../api/test-event';
-import { calendarEntryFor } from './add-to-calendar';
+import { calendarEntryFor } from '../utils/calendar-download';
 import { EventDetail } from './event-detail';
 
 const view = toEventView(storedEvent());
@@ -79,6 +79,8 @@ describe('event detail', () => {
       .mockImplementation(() => undefined);
     renderDetail(view, before);
     await userEvent.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
+    // The file's code loads on the click.
+    expect(await screen.findByText(/Calendar file saved/)).toBeVisible();
     expect(click).toHaveBeenCalledOnce();
     expect(created[0]?.type).toBe('text/calendar;charset=utf-8');
     const text = await created[0]!.text();
