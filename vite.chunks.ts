@@ -49,6 +49,8 @@ export const KIT_MODULES = [
   'packages/core/src/format/money',
   'packages/core/src/rules/event-access',
   'packages/core/src/files/image-variants',
+  'packages/core/src/pages/served-checks',
+  'packages/client/src/app/served-page',
   'packages/client/src/remote/remote-data',
   'packages/client/src/remote/use-remote',
   'packages/client/src/hooks/use-now',
@@ -57,6 +59,7 @@ export const KIT_MODULES = [
   'packages/client/src/ui/loaded',
   'packages/client/src/ui/load-error',
   'packages/client/src/ui/badge',
+  'packages/client/src/ui/options',
   'packages/client/src/ui/goal-progress',
 ];
 
@@ -142,7 +145,11 @@ export function moduleGroups({
 /** What each app adds to the shared groups. */
 export const APP_GROUP_MODULES = {
   web: {
-    kit: ['web/src/components/ui/empty-state', 'web/src/components/ui/listing-image'],
+    kit: [
+      'web/src/components/ui/empty-state',
+      'web/src/components/ui/listing-image',
+      'web/src/utils/served-copy',
+    ],
     readLayer: ['web/src/utils/permission-denied', 'web/src/utils/public-profile'],
   },
   // The admin dashboard's tables, and the audit log, support requests and applications it reads.

@@ -155,6 +155,34 @@ describe('public pages show their seeded content', () => {
     await page.close();
   });
 
+  it('the directories come with their data: no Firestore read, and hydrated without an error', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const firestoreReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/databases/(default)/documents')) {
+        firestoreReads.push(request.url());
+      }
+    });
+    await page.goto(appUrl('web', '/partners'), { waitUntil: 'load' });
+    await pageReady(page);
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    await page.goto(appUrl('web', '/businesses?category=restaurant'), { waitUntil: 'load' });
+    await pageReady(page);
+    await page.getByRole('region', { name: 'Restaurant' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(/^Loading/).count()).resolves.toBe(0);
+    // While the copy the Hosting function served is fresh it is the page's read.
+    expect(firestoreReads).toEqual([]);
+    await expect(page.locator('#fundax-served-page').count()).resolves.toBe(0);
+    // A navigation within the app reads live: the served copy was the first load's.
+    await page.getByLabel('Type of business').selectOption('');
+    await page.waitForURL(/\/businesses$/);
+    await expect.poll(() => firestoreReads.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the funders page totals what partners raised at ended events', async () => {
     const page = await browser.newPage();
     await page.goto(appUrl('web', '/funders'), { waitUntil: 'load' });

@@ -5,6 +5,7 @@ import {
   renderElement,
   renderRoute,
 } from '@fundax/client/app/prerender';
+import { SERVED_DIRECTORY_FILES, isServedDirectoryPath } from '@fundax/core';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 
@@ -18,7 +19,8 @@ import { routes } from './app/router';
  * The web app's pages as the build writes them (vite.prerender.ts): every public route as a
  * visitor first sees it (layout, header, the page's own text, progress where its data goes),
  * each page with a parameter as the layout alone, and `app.html`, the layout alone, which
- * Hosting serves for every other path (the portal).
+ * Hosting serves for every other path (the portal). `/partners` and `/businesses` are written
+ * as the Hosting function's templates (SERVED_DIRECTORY_FILES), which it serves with their data.
  */
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const origins = apiOrigins(configFromEnv(import.meta.env));
@@ -48,7 +50,9 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     const hydrated = !withParameter && formCount(page.body) === layoutForms;
     pages.push({
       page: hydrated ? path : '',
-      file: pageFile(path),
+      // The directories' pages are the function's templates (it serves them with their data):
+      // under their path, Hosting would serve them as they are.
+      file: isServedDirectoryPath(path) ? SERVED_DIRECTORY_FILES[path] : pageFile(path),
       ...(withParameter ? shell : page),
       modules: page.modules,
       // An event's HTML comes with its header from the function that serves it (socialCard):

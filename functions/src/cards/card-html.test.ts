@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { SERVED_PAGE_ELEMENT_ID, type ServedPage, escapeHtml } from '@fundax/core';
+import {
+  SERVED_PAGE_ELEMENT_ID,
+  type ServedDirectory,
+  type ServedPage,
+  escapeHtml,
+} from '@fundax/core';
 
-import { clip, fillTemplate } from './card-html';
+import { clip, fillTemplate, withServedData } from './card-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -126,6 +131,41 @@ describe('fillTemplate with a served page', () => {
     const html = fillTemplate(TEMPLATE, card, page('Taco night'));
     expect(html).not.toContain('page-header');
     expect(data(html)).toBeDefined();
+  });
+});
+
+describe('withServedData for a directory', () => {
+  it('adds the data before </body> and leaves the page as prerendered, its header included', () => {
+    const layout = TEMPLATE.replace(
+      '<div id="root"></div>',
+      '<div id="root" data-prerendered="/partners"><main id="main" tabindex="-1"><div class="container page"><header class="page-header"><h1>Partner businesses</h1></header></div></main></div>',
+    );
+    const name = '</script><script>alert(1)</script>';
+    const directory: ServedDirectory = {
+      kind: 'partners',
+      partners: [
+        {
+          id: 'p1',
+          role: 'partner',
+          displayName: name,
+          organizationName: null,
+          bio: '',
+          city: null,
+          website: null,
+          imageUrl: null,
+          categories: [],
+          fundraiser: null,
+        },
+      ],
+      readAt: '2026-11-29T19:00:00.000Z',
+    };
+    const html = withServedData(layout, directory);
+    const script = `<script type="application/json" id="${SERVED_PAGE_ELEMENT_ID}">`;
+    const at = html.indexOf(script);
+    expect(html.slice(0, at)).toBe(layout.slice(0, layout.indexOf('</body>')));
+    expect(html).not.toContain('<script>alert');
+    const data = html.slice(at + script.length, html.indexOf('</script>', at));
+    expect(JSON.parse(data)).toEqual(directory);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   SERVED_PAGE_ELEMENT_ID,
+  type ServedDirectory,
   type ServedPage,
   escapeHtml,
   servedHeaderHtml,
@@ -102,8 +103,18 @@ const PAGE_SLOT = /<main id="main" tabindex="-1"><div class="container page">/;
  * whole page. A template without the slot gets the data alone.
  */
 function withServedPage(html: string, page: ServedPage): string {
-  const data = `<script type="application/json" id="${SERVED_PAGE_ELEMENT_ID}">${servedPageJson(page)}</script>`;
-  return html
-    .replace(PAGE_SLOT, (slot) => `${slot}${servedHeaderHtml(servedPageHeader(page))}`)
-    .replace(/<\/body>/i, () => `${data}\n  </body>`);
+  return withServedData(
+    html.replace(PAGE_SLOT, (slot) => `${slot}${servedHeaderHtml(servedPageHeader(page))}`),
+    page,
+  );
+}
+
+/**
+ * A page's HTML with its data (public data only) in the JSON script the page takes before it
+ * renders: an event page's (withServedPage), or a public directory's, over the page as the build
+ * prerendered it (its own head, header and frame).
+ */
+export function withServedData(html: string, data: ServedPage | ServedDirectory): string {
+  const script = `<script type="application/json" id="${SERVED_PAGE_ELEMENT_ID}">${servedPageJson(data)}</script>`;
+  return html.replace(/<\/body>/i, () => `${script}\n  </body>`);
 }

@@ -1,8 +1,16 @@
-import { docIdSchema } from '@fundax/core';
+import {
+  SERVED_DIRECTORY_FILES,
+  type ServedDirectoryPath,
+  docIdSchema,
+  isServedDirectoryPath,
+} from '@fundax/core';
+import { logger } from 'firebase-functions';
 import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
 
 import { onHttp } from '../platform/on-http';
-import { type Card, fillTemplate } from './card-html';
+import { type Card, fillTemplate, withServedData } from './card-html';
+import { servedDirectory } from './directory-pages';
 import { CARD_HEADER, pageTemplate, templateFileOf } from './page-template';
 import { type CardPage, eventCard, fundaxerCard, partnerCard } from './page-cards';
 
@@ -46,13 +54,47 @@ async function cardFor(request: Request): Promise<CardPage | 'plain' | null> {
 }
 
 /**
- * Behind the Hosting rewrites of /event/*, /partner/* and /fundaxer-listing: the page's built
- * HTML (templateFileOf) with its own link-preview tags, cached by the CDN; an unknown or hidden page answers
- * 404 with the same SPA (which then renders its not-found screen).
+ * /partners and /businesses: the page as the build prerendered it, with its data. A read that
+ * fails (a stored document that does not parse, Firestore unavailable) serves the page without
+ * it, briefly cached: the page then reads live and shows its own error if that fails too.
+ */
+async function sendDirectory(
+  path: ServedDirectoryPath,
+  request: Request,
+  response: Response,
+): Promise<void> {
+  const [template, data] = await Promise.all([
+    pageTemplate(SERVED_DIRECTORY_FILES[path]),
+    servedDirectory(path, param(request, 'category')).catch((error: unknown): null => {
+      // The error's name and message only: they name collections and field paths, never data.
+      logger.warn('A directory page was served without its data', {
+        path,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      return null;
+    }),
+  ]);
+  response.set(CARD_HEADER, '1');
+  response.set('Content-Type', 'text/html; charset=utf-8');
+  response
+    .status(200)
+    .set('Cache-Control', data ? FOUND_CACHE : MISSING_CACHE)
+    .send(data ? withServedData(template, data) : template);
+}
+
+/**
+ * Behind the Hosting rewrites of /event/*, /partner/*, /fundaxer-listing, /partners and
+ * /businesses: the page's built HTML (templateFileOf) with its own link-preview tags, or a
+ * directory's with its data, cached by the CDN; an unknown or hidden page answers 404 with the
+ * same SPA (which then renders its not-found screen).
  */
 export const socialCard = onHttp({ timeoutSeconds: 30 }, async (request, response) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.status(405).set('Allow', 'GET, HEAD').end();
+    return;
+  }
+  if (isServedDirectoryPath(request.path)) {
+    await sendDirectory(request.path, request, response);
     return;
   }
   const [template, card] = await Promise.all([

@@ -2,7 +2,12 @@
 // rewrites of firebase.json send /event/*, /partner/* and /fundaxer-listing to socialCard and
 // /sitemap.xml to sitemap. Needs the web app built (`npm run build`): each page is served from
 // the file the build prerendered for it.
-import { SERVED_PAGE_ELEMENT_ID, servedPageSchema } from '@fundax/core';
+import {
+  SERVED_DIRECTORY_FILES,
+  SERVED_PAGE_ELEMENT_ID,
+  servedDirectorySchema,
+  servedPageSchema,
+} from '@fundax/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../../tests/support/admin';
@@ -63,6 +68,15 @@ function servedParts(html: string) {
     header: SERVED_HEADER.exec(html)?.[0] ?? null,
     page: data === undefined ? null : servedPageSchema.parse(JSON.parse(data)),
     rest: html.replace(SERVED_HEADER, '').replace(SERVED_DATA, ''),
+  };
+}
+
+/** What a directory's HTML carries for the page: its data, and the rest as the build wrote it. */
+function servedDirectoryParts(html: string) {
+  const data = SERVED_DATA.exec(html)?.[1];
+  return {
+    directory: data === undefined ? null : servedDirectorySchema.parse(JSON.parse(data)),
+    rest: html.replace(SERVED_DATA, ''),
   };
 }
 
@@ -225,6 +239,69 @@ describe('social cards and the sitemap through Hosting', () => {
     const listing = await get('/fundaxer-listing');
     expect(listing.status).toBe(200);
     expect(await listing.text()).not.toContain('og:title');
+  });
+
+  it('serves /partners as prerendered, with the listed partners as data', async () => {
+    const response = await get('/partners');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600');
+    const html = await response.text();
+    const served = servedDirectoryParts(html);
+    // The page, its head included, exactly as the build prerendered it, plus its data.
+    expect(served.rest).toBe(
+      await (await get(`/${SERVED_DIRECTORY_FILES['/partners'].replace(/\.html$/, '')}`)).text(),
+    );
+    expect(builtParts(served.rest)).toEqual(
+      await prerenderedFile(SERVED_DIRECTORY_FILES['/partners']),
+    );
+    expect(served.rest).toContain(
+      '<title data-prerendered-head>Partner businesses · Fundax</title>',
+    );
+    if (served.directory?.kind !== 'partners') throw new Error('No partners were served.');
+    expect(served.directory.partners.map(({ id }) => id)).toEqual([partner.uid]);
+    expect(served.directory.partners[0]).not.toHaveProperty('listed');
+    expect(served.directory.partners[0]).not.toHaveProperty('createdAt');
+    expect(Date.now() - Date.parse(served.directory.readAt)).toBeLessThan(60_000);
+  });
+
+  it('serves /businesses with the public venues of its category and the groups', async () => {
+    await adminDb().doc('networkingGroups/g-breakfast').set({
+      name: 'Barelas Breakfast Club',
+      description: 'Owners trading referrals over breakfast.',
+      city: 'Albuquerque',
+      meets: 'Tuesdays, 7 AM',
+      address: null,
+      venueId: null,
+      categories: [],
+      contactUrl: null,
+      memberCount: 9,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const directory = async (path: string) => {
+      const html = await (await get(path)).text();
+      expect(builtParts(servedDirectoryParts(html).rest), path).toEqual(
+        await prerenderedFile(SERVED_DIRECTORY_FILES['/businesses']),
+      );
+      const served = servedDirectoryParts(html).directory;
+      if (served?.kind !== 'businesses') throw new Error(`No businesses were served at ${path}.`);
+      return served;
+    };
+    const all = await directory('/businesses');
+    expect(all.category).toBeNull();
+    expect(all.venues.map(({ name }) => name)).toEqual(['Barelas Coffee House']);
+    expect(all.groups.map(({ id, name }) => [id, name])).toEqual([
+      ['g-breakfast', 'Barelas Breakfast Club'],
+    ]);
+    expect(all.groups[0]).not.toHaveProperty('createdAt');
+    const cafes = await directory('/businesses?category=cafe');
+    expect([cafes.category, cafes.venues.length]).toEqual(['cafe', 1]);
+    const bakeries = await directory('/businesses?category=bakery');
+    expect([bakeries.category, bakeries.venues]).toEqual(['bakery', []]);
+    // Anything else reads as every category, as the page reads its address.
+    expect((await directory('/businesses?category=casino')).category).toBeNull();
+    const html = await (await get('/businesses')).text();
+    expect(html).not.toContain('Secret Annex');
   });
 
   it('leaves the partner sign-up pages to the SPA', async () => {

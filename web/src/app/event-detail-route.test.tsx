@@ -5,18 +5,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  SERVED_PAGE_ELEMENT_ID,
-  type ServedPage,
-  servedPageJson,
-  toEventView,
-  toServedFundraiser,
-} from '@fundax/core';
+import { SERVED_PAGE_ELEMENT_ID, toEventView, toServedFundraiser } from '@fundax/core';
 import { selectEventEntry } from '../features/events/api/events-slice';
 import * as eventReads from '../features/events/api/read-events';
 import { storedEvent } from '../features/events/api/test-event';
 import * as fundaxerReads from '../features/fundraisers/api/read-fundaxers';
-import { publicProfile } from '../testing/public-fixtures';
+import { publicProfile, serveInHtml } from '../testing/public-fixtures';
 import { Component as EventDetail, preload } from './routes/event-detail';
 import { store } from './store';
 
@@ -50,17 +44,9 @@ afterEach(() => {
 });
 
 describe('/event/{id}', () => {
-  function serve(page: ServedPage) {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = SERVED_PAGE_ELEMENT_ID;
-    script.textContent = servedPageJson(page);
-    document.body.append(script);
-  }
-
   it('starts from the event its HTML was served with, and reads it live when that copy has aged', async () => {
     const view = { ...toEventView(storedEvent()), id: 'e-served', title: 'As served' };
-    serve({ kind: 'event', id: 'e-served', event: view, readAt: '2026-11-25T02:00:00.000Z' });
+    serveInHtml({ kind: 'event', id: 'e-served', event: view, readAt: '2026-11-25T02:00:00.000Z' });
     preload({ id: 'e-served' });
     expect(selectEventEntry(store.getState(), 'e-served')).toMatchObject({
       status: 'loading',
@@ -75,7 +61,7 @@ describe('/event/{id}', () => {
   it('takes a fresh served copy as its read: the event and its fundraiser, with no read', async () => {
     const view = { ...toEventView(storedEvent()), id: 'e-fresh', title: 'Served just now' };
     const fundraiser = toServedFundraiser('demo-fundaxer', publicProfile());
-    serve({
+    serveInHtml({
       kind: 'event',
       id: 'e-fresh',
       event: view,
@@ -103,7 +89,7 @@ describe('/event/{id}', () => {
         answer = resolve;
       }),
     );
-    serve({
+    serveInHtml({
       kind: 'event',
       id: 'e-aged',
       event: view,
@@ -123,7 +109,7 @@ describe('/event/{id}', () => {
 
   it('ignores data served for another event', () => {
     const view = { ...toEventView(storedEvent()), id: 'e-other' };
-    serve({ kind: 'event', id: 'e-other', event: view, readAt: '2026-11-25T02:00:00.000Z' });
+    serveInHtml({ kind: 'event', id: 'e-other', event: view, readAt: '2026-11-25T02:00:00.000Z' });
     preload({ id: 'e-asked' });
     expect(selectEventEntry(store.getState(), 'e-asked')?.data ?? null).toBeNull();
     expect(selectEventEntry(store.getState(), 'e-other')).toBeUndefined();

@@ -1,6 +1,8 @@
 import { pageFile } from '@fundax/client/app/prerender';
 import { describe, expect, it } from 'vitest';
 
+import { SERVED_DIRECTORY_FILES } from '@fundax/core';
+
 import firebase from '../../../firebase.json';
 import { CARD_PAGES } from './card-pages';
 import { PUBLIC_ROUTES } from './route-paths';
@@ -33,6 +35,13 @@ describe('web hosting', () => {
 
   it('sends the pages without a prerendered file of their own to the card function', () => {
     for (const path of CARD_PAGES) {
+      expect(rewrites).toContainEqual({ source: path, function: CARD });
+    }
+  });
+
+  it('sends the directories served with their data to the card function', () => {
+    for (const path of Object.keys(SERVED_DIRECTORY_FILES)) {
+      expect(PUBLIC_ROUTES.map((route) => route.path)).toContain(path);
       expect(rewrites).toContainEqual({ source: path, function: CARD });
     }
   });

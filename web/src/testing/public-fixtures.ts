@@ -1,8 +1,16 @@
 // Public records as the public pages keep them, for tests.
-import { NETWORK_CATEGORIES, type NetworkCategory } from '@fundax/core';
+import {
+  type GroupView,
+  NETWORK_CATEGORIES,
+  type NetworkCategory,
+  type PublicProfile,
+  SERVED_PAGE_ELEMENT_ID,
+  type ServedDirectory,
+  type ServedPage,
+  servedPageJson,
+} from '@fundax/core';
 
 import type { StoryView } from '../features/stories/api/read-stories';
-import type { PublicProfile } from '../utils/public-profile';
 
 export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
@@ -38,6 +46,32 @@ export function angelProfile(overrides: Partial<PublicProfile> = {}): PublicProf
     fundraiser: null,
     ...overrides,
   });
+}
+
+/** A networking group as the directory keeps it. */
+export function groupView(overrides: Partial<GroupView> = {}): GroupView {
+  return {
+    id: 'g-nob-hill',
+    name: 'Nob Hill Referral Circle',
+    description: 'Owners trading referrals over breakfast.',
+    city: 'Albuquerque',
+    meets: 'Tuesdays, 7 AM',
+    address: null,
+    venueId: null,
+    categories: [],
+    contactUrl: null,
+    memberCount: 12,
+    ...overrides,
+  };
+}
+
+/** Puts a page's data in the document as the Hosting function serves it (functions/src/cards). */
+export function serveInHtml(data: ServedPage | ServedDirectory): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = SERVED_PAGE_ELEMENT_ID;
+  script.textContent = servedPageJson(data);
+  document.body.append(script);
 }
 
 export function storyView(overrides: Partial<StoryView> = {}): StoryView {

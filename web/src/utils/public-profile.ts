@@ -1,16 +1,8 @@
 import { firestoreClient, profileDoc } from '@fundax/client';
-import type { Profile, Role, WithId } from '@fundax/core';
+import { type PublicProfile, type Role, toPublicProfile } from '@fundax/core';
 import { getDoc } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from './permission-denied';
-
-/** A listed profile as public pages keep it: no dates, so slices stay serialisable. */
-export type PublicProfile = Omit<WithId<Profile>, 'createdAt' | 'updatedAt' | 'listed'>;
-
-export function toPublicProfile(profile: WithId<Profile>): PublicProfile {
-  const { createdAt: _created, updatedAt: _updated, listed: _listed, ...rest } = profile;
-  return rest;
-}
 
 /**
  * The listed profile of a partner, fundaxer or angel, or null when there is none to show:

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
-import { SERVED_PAGE_ELEMENT_ID, type ServedPage, servedPageJson } from '@fundax/core';
+import {
+  SERVED_PAGE_ELEMENT_ID,
+  type ServedPage,
+  servedDirectoryOrNull,
+  servedPageJson,
+  servedPageOrNull,
+} from '@fundax/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { takeServedPage } from './served-page';
+import { takeServedData } from './served-page';
+
+const takeServedPage = () => takeServedData(servedPageOrNull);
 
 const page: ServedPage = {
   kind: 'event',
@@ -47,7 +55,7 @@ function serve(text: string) {
 
 afterEach(() => document.getElementById(SERVED_PAGE_ELEMENT_ID)?.remove());
 
-describe('takeServedPage', () => {
+describe('takeServedData', () => {
   it('reads the served data once, then the page reads live', () => {
     serve(servedPageJson(page));
     expect(takeServedPage()).toEqual(page);
@@ -60,6 +68,12 @@ describe('takeServedPage', () => {
     expect(takeServedPage()).toBeNull();
     serve(JSON.stringify({ ...page, event: { ...page.event, eventStart: 'soon' } }));
     expect(takeServedPage()).toBeNull();
+  });
+
+  it('takes only what the page’s own check takes, and removes it either way', () => {
+    serve(servedPageJson(page));
+    expect(takeServedData(servedDirectoryOrNull)).toBeNull();
+    expect(document.getElementById(SERVED_PAGE_ELEMENT_ID)).toBeNull();
   });
 
   it('is null on a page served without data', () => {

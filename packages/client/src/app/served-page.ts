@@ -1,17 +1,22 @@
-import { SERVED_PAGE_ELEMENT_ID, type ServedPage, servedPageOrNull } from '@fundax/core';
+import { SERVED_PAGE_ELEMENT_ID } from '@fundax/core';
 
 /**
- * The data the Hosting function served with this page (`ServedPage`, see
- * functions/src/cards), once: the element is removed as it is read, so a later navigation back
- * to the page reads live instead of showing what the first load brought. Null when the page came
- * without it (a static file, the dev server) or it does not parse.
+ * The data the Hosting function served with this page (see functions/src/cards), if `check`
+ * takes it: core's `servedPageOrNull` for an event page, `servedDirectoryOrNull` for the
+ * directories (each page passes its own, so no page loads another's checks). Taken once: the
+ * element is removed as it is read, so a later navigation back to the page reads live instead
+ * of showing what the first load brought. Null when the page came without it (a static file,
+ * the dev server), or it does not parse or pass the check.
  */
-export function takeServedPage(doc: Document = document): ServedPage | null {
+export function takeServedData<T>(
+  check: (value: unknown) => T | null,
+  doc: Document = document,
+): T | null {
   const element = doc.getElementById(SERVED_PAGE_ELEMENT_ID);
   if (!element) return null;
   element.remove();
   try {
-    return servedPageOrNull(JSON.parse(element.textContent ?? ''));
+    return check(JSON.parse(element.textContent ?? ''));
   } catch {
     return null;
   }

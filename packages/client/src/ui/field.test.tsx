@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { Options, PhoneField, SelectField, UrlField } from './field';
+import { PhoneField, SelectField, UrlField } from './field';
+import { Options } from './options';
 
 afterEach(cleanup);
 

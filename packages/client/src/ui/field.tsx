@@ -95,24 +95,6 @@ export function SelectField({
   );
 }
 
-/**
- * One `<option>` per value, in the given order: a select's list of categories, roles or radii.
- * `label` names a value for people (the value itself when left out).
- */
-export function Options<V extends string | number>({
-  values,
-  label = String,
-}: {
-  values: readonly V[];
-  label?: (value: V) => ReactNode;
-}) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {label(value)}
-    </option>
-  ));
-}
-
 /** A group of checkboxes (or one) under a legend, with the group's error. */
 export function CheckGroup({
   legend,

@@ -10,6 +10,7 @@ export * from './email-link-form';
 export * from './email-verified-badge';
 export * from './failure-notice';
 export * from './field';
+export * from './options';
 export * from './goal-progress';
 export * from './google-sign-in-button';
 export * from './load-error';

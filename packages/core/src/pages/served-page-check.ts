@@ -1,72 +1,22 @@
 import { CAUSE_CATEGORIES } from '../schemas/category-lists';
+import {
+  boolean,
+  fields,
+  isoDateTime,
+  number,
+  oneOf,
+  optionalImage,
+  orNull,
+  string,
+} from './served-checks';
 import type { ServedFundraiser, ServedPage } from './served-page';
 
 // What the event page needs of a served page before its first render, without zod (26 KB gz on
 // that page's first route otherwise): the element's id, and `servedPageSchema` as plain checks,
 // which the unit test holds to the schema, field by field.
 
-/** The id of the `<script type="application/json">` element that carries a `ServedPage`. */
-export const SERVED_PAGE_ELEMENT_ID = 'fundax-served-page';
-
-/**
- * How long a served page's copy stands for a live read: a page whose data the function read at
- * most this long ago does not read it again as it opens. A copy a cache kept longer, or one
- * dated ahead of the device's clock (a clock set wrong), is read again.
- */
-export const SERVED_PAGE_FRESH_MS = 60_000;
-
-/** Whether a copy read at `readAt` (ISO) is still fresh at `now` (SERVED_PAGE_FRESH_MS). */
-export function isFreshServedCopy(readAt: string, now: Date = new Date()): boolean {
-  const age = now.getTime() - Date.parse(readAt);
-  return age >= 0 && age <= SERVED_PAGE_FRESH_MS;
-}
-
-type Check = (value: unknown) => boolean;
-
-const string: Check = (value) => typeof value === 'string';
-const number: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-const boolean: Check = (value) => typeof value === 'boolean';
-const orNull =
-  (check: Check): Check =>
-  (value) =>
-    value === null || check(value);
-const oneOf =
-  (values: readonly string[]): Check =>
-  (value) =>
-    typeof value === 'string' && values.includes(value);
-
-/** An ISO 8601 date and time with its offset, e.g. 2026-12-05T18:00:00-07:00. */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
-const isoDateTime: Check = (value) =>
-  typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
-
-const webAddress: Check = (value) => {
-  if (typeof value !== 'string' || value.length > 500 || !URL.canParse(value)) return false;
-  return /^https?:$/.test(new URL(value).protocol);
-};
-const positiveInteger: Check = (value) => Number.isInteger(value) && (value as number) > 0;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function fields(shape: Record<string, Check>): Check {
-  return (value) =>
-    isRecord(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
-}
-
-const imageVariant = fields({
-  name: oneOf(['thumb', 'card']),
-  url: webAddress,
-  width: positiveInteger,
-  height: positiveInteger,
-});
-
-const storedImage: Check = (value) =>
-  fields({ fileId: string })(value) &&
-  Array.isArray((value as { variants?: unknown }).variants) &&
-  (value as { variants: unknown[] }).variants.length > 0 &&
-  (value as { variants: unknown[] }).variants.every(imageVariant);
+// Shared with the directories' served pages, from the module of plain checks they both use.
+export { SERVED_PAGE_ELEMENT_ID, SERVED_PAGE_FRESH_MS, isFreshServedCopy } from './served-checks';
 
 const eventView = fields({
   id: string,
@@ -88,7 +38,7 @@ const eventView = fields({
   raisedCents: number,
   imageUrl: orNull(string),
   // Older payloads lack it (the schema's default).
-  image: (value) => value === undefined || value === null || storedImage(value),
+  image: optionalImage,
   special: boolean,
   lat: number,
   lng: number,

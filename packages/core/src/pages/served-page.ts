@@ -5,6 +5,7 @@ import { causeCategorySchema } from '../schemas/categories';
 import { isoDateTimeSchema } from '../schemas/common';
 import { eventLede } from './event-lede';
 import { eventViewSchema } from './event-view';
+import type { ServedDirectory } from './served-directory';
 
 /**
  * What an event page shows of the fundraiser the event supports (its fundraiser summary), from
@@ -52,7 +53,7 @@ export type ServedPage = z.infer<typeof servedPageSchema>;
  * The JSON for the script element: `<`, `>`, `&` and the two line separators escaped, so no
  * text in the data (a title with `</script>`) can end the element or start markup.
  */
-export function servedPageJson(page: ServedPage): string {
+export function servedPageJson(page: ServedPage | ServedDirectory): string {
   return JSON.stringify(page).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,

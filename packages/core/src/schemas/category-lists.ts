@@ -16,6 +16,11 @@ export const VENUE_CATEGORIES = [
 ] as const;
 export type VenueCategory = (typeof VENUE_CATEGORIES)[number];
 
+/** The business directory's category from its `?category=` (anything else: all of them). */
+export function venueCategoryFromSearch(value: string | null): VenueCategory | null {
+  return VENUE_CATEGORIES.find((category) => category === value) ?? null;
+}
+
 /** What an event raises money for (filters on the map, fundraiser listings). */
 export const CAUSE_CATEGORIES = [
   'schools',

@@ -5,7 +5,7 @@ import { Link } from '@fundax/client';
 
 import { FundaxerCard } from '../../features/fundraisers/components/fundaxer-card';
 import { useFundaxerList } from '../../features/fundraisers/hooks/use-fundaxers';
-import type { PublicProfile } from '../../utils/public-profile';
+import type { PublicProfile } from '@fundax/core';
 
 const FEATURED = 3;
 

@@ -1,25 +1,35 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import type { VenueCategory } from '@fundax/core';
-import { Link } from '@fundax/client';
+import { Link, takeServedData } from '@fundax/client';
+import { type VenueCategory, servedDirectoryOrNull, venueCategoryFromSearch } from '@fundax/core';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/ui/empty-state';
-import { fetchGroups } from '../../features/networking/api/networking-slice';
+import { fetchGroups, groupsServed } from '../../features/networking/api/networking-slice';
 import { GroupDirectory } from '../../features/networking/components/group-directory';
 import { useGroups } from '../../features/networking/hooks/use-groups';
 import {
   VenueCategoryFilter,
   VenueDirectory,
-  venueCategoryFromSearch,
 } from '../../features/partners/components/venue-directory';
-import { fetchDirectory } from '../../features/partners/api/partners-slice';
+import { directoryServed, fetchDirectory } from '../../features/partners/api/partners-slice';
 import { useVenueDirectory } from '../../features/partners/hooks/use-partners';
 import '../../components/ui/blocks.css';
 import { store } from '../store';
 
-/** Both directories' reads start as the page's code arrives (see RouteModule). */
+/**
+ * Before anything renders: the venues (of the address's category) and groups the page's HTML
+ * came with, if the Hosting function served it with them, and both directories' reads, which
+ * start as the page's code arrives unless those copies are fresh (the slices' conditions): then
+ * they are the page's reads, and the page loads no Firestore at all.
+ */
 export function preload(_params: unknown, url: URL) {
-  void store.dispatch(fetchDirectory(venueCategoryFromSearch(url.searchParams.get('category'))));
+  const category = venueCategoryFromSearch(url.searchParams.get('category'));
+  const served = takeServedData(servedDirectoryOrNull);
+  if (served?.kind === 'businesses' && served.category === category) {
+    store.dispatch(directoryServed(served));
+    store.dispatch(groupsServed(served));
+  }
+  void store.dispatch(fetchDirectory(category));
   void store.dispatch(fetchGroups());
 }
 

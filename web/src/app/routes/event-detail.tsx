@@ -1,6 +1,6 @@
-import { Link, takeServedPage, useAppSelector, warmFormattersSoon } from '@fundax/client';
+import { Link, takeServedData, useAppSelector, warmFormattersSoon } from '@fundax/client';
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { eventLede } from '@fundax/core';
+import { eventLede, servedPageOrNull } from '@fundax/core';
 import { type Params, useParams } from 'react-router';
 
 import {
@@ -26,7 +26,7 @@ export function preload({ id }: Params) {
   if (!id) return;
   // The page's first render shows the event's day, time and goal.
   warmFormattersSoon();
-  const served = takeServedPage();
+  const served = takeServedData(servedPageOrNull);
   if (served?.kind === 'event' && served.id === id) store.dispatch(eventServed(served));
   void store.dispatch(fetchEvent(id));
 }

@@ -1,15 +1,23 @@
 import { LoadError, Loading, Page } from '@fundax/client/ui';
-import { Link } from '@fundax/client';
+import { Link, takeServedData } from '@fundax/client';
+import { servedDirectoryOrNull } from '@fundax/core';
 
 import { EmptyState } from '../../components/ui/empty-state';
-import { fetchPartners } from '../../features/partners/api/partners-slice';
+import { fetchPartners, partnersServed } from '../../features/partners/api/partners-slice';
 import { PartnerCard } from '../../features/partners/components/partner-card';
 import { usePartnerList } from '../../features/partners/hooks/use-partners';
 import '../../components/ui/blocks.css';
 import { store } from '../store';
 
-/** The list's read starts as the page's code arrives (see RouteModule). */
+/**
+ * Before anything renders: the partners the page's HTML came with, if the Hosting function
+ * served it with them, and the list's read, which starts as the page's code arrives unless that
+ * copy is fresh (the slice's condition): then it is the page's read, and the page loads no
+ * Firestore at all.
+ */
 export function preload() {
+  const served = takeServedData(servedDirectoryOrNull);
+  if (served?.kind === 'partners') store.dispatch(partnersServed(served));
   void store.dispatch(fetchPartners());
 }
 

@@ -10,10 +10,9 @@ import {
   shouldLoad,
   signedOut,
 } from '@fundax/client';
-import type { NetworkCategory } from '@fundax/core';
+import type { NetworkCategory, PublicProfile } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import type { PublicProfile } from '../../../utils/public-profile';
 import type { CategoryCounts, DuesView } from './read-angels';
 import type * as ReadAngels from './read-angels';
 

@@ -10,15 +10,13 @@ import {
   NETWORK_CATEGORIES,
   type NetworkCategory,
   type WithId,
+  type PublicProfile,
+  toPublicProfile,
 } from '@fundax/core';
 import { getCount, getDoc, getDocs, limit, query } from 'firebase/firestore/lite';
 
 import { isPermissionDenied } from '../../../utils/permission-denied';
-import {
-  type PublicProfile,
-  readListedProfile,
-  toPublicProfile,
-} from '../../../utils/public-profile';
+import { readListedProfile } from '../../../utils/public-profile';
 
 export const ANGEL_LIST_LIMIT = 100;
 

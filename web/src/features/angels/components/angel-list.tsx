@@ -2,7 +2,7 @@ import { Link } from '@fundax/client';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { angelPath } from '../../../utils/public-paths';
-import type { PublicProfile } from '../../../utils/public-profile';
+import type { PublicProfile } from '@fundax/core';
 import './angels.css';
 
 export function AngelList({ angels }: { angels: PublicProfile[] }) {

@@ -1,7 +1,6 @@
-import { NETWORK_LABELS } from '@fundax/core';
+import { NETWORK_LABELS, type PublicProfile } from '@fundax/core';
 import { Link } from '@fundax/client';
 
-import type { PublicProfile } from '../../../utils/public-profile';
 import './angels.css';
 
 /** A listed angel's public details. */

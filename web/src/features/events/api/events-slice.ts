@@ -9,13 +9,10 @@ import {
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
-import {
-  type EventView,
-  type ServedFundraiser,
-  type ServedPage,
-  isFreshServedCopy,
-} from '@fundax/core';
+import type { EventView, ServedFundraiser, ServedPage } from '@fundax/core';
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+
+import { servedCopyStands } from '../../../utils/served-copy';
 
 import type * as ReadEvents from './read-events';
 
@@ -53,15 +50,6 @@ function holdsServedCopy(state: EventsState, id: string): boolean {
   return served !== undefined && state.byId[id]?.loadedAt === served.readAt;
 }
 
-/**
- * Whether the event's page shows the copy it was served with, still fresh (SERVED_PAGE_FRESH_MS
- * in core): its read then need not run. The clock is read here, when a read is asked for.
- */
-function servedCopyStands(state: EventsState, id: string): boolean {
-  const served = state.served[id];
-  return served !== undefined && holdsServedCopy(state, id) && isFreshServedCopy(served.readAt);
-}
-
 async function readList(key: EventListKey): Promise<EventView[]> {
   const reads = await reading();
   if (key === 'special') return reads.readSpecialEvents();
@@ -78,7 +66,10 @@ export const fetchEvent = createAppAsyncThunk<EventView | null, string, ReadReje
     // read of the same. A visit after that copy has aged reads live, as every visit does.
     condition: (id, { getState }) =>
       shouldLoad(selectEventEntry(getState(), id)) &&
-      !servedCopyStands(selectEventsState(getState()), id),
+      !servedCopyStands(
+        selectEventEntry(getState(), id),
+        selectEventsState(getState()).served[id]?.readAt,
+      ),
   },
 );
 
@@ -93,7 +84,7 @@ export const eventsSlice = createSlice({
   initialState,
   reducers: {
     /**
-     * The event the page's HTML came with (takeServedPage): shown as a read that answered when
+     * The event the page's HTML came with (takeServedData): shown as a read that answered when
      * the Hosting function read it. While that copy is fresh it is the page's read (fetchEvent's
      * condition); an older one is read live as the page opens. An entry a read already filled
      * is left as it is.

@@ -1,7 +1,7 @@
 import { makeStore } from '@fundax/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { PublicProfile } from '../../../utils/public-profile';
+import type { PublicProfile } from '@fundax/core';
 import { fetchFundaxers, selectFundaxerEntry, selectFundaxerList } from './fundraisers-slice';
 import * as reads from './read-fundaxers';
 

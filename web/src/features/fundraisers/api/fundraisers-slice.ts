@@ -9,10 +9,9 @@ import {
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
-import type { CauseCategory } from '@fundax/core';
+import type { CauseCategory, PublicProfile } from '@fundax/core';
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import type { PublicProfile } from '../../../utils/public-profile';
 import type * as ReadFundaxers from './read-fundaxers';
 
 // The reads, and Firestore with them, load when the first one runs, once the page's first render

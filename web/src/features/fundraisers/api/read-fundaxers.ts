@@ -1,12 +1,8 @@
+import { type CauseCategory, type PublicProfile, toPublicProfile } from '@fundax/core';
 import { firestoreClient, listedFundaxersByCauseQuery, listedProfilesQuery } from '@fundax/client';
-import type { CauseCategory } from '@fundax/core';
 import { getDocs, limit, query } from 'firebase/firestore/lite';
 
-import {
-  type PublicProfile,
-  readListedProfile,
-  toPublicProfile,
-} from '../../../utils/public-profile';
+import { readListedProfile } from '../../../utils/public-profile';
 
 /** The listing shows at most this many fundaxers per page load. */
 export const FUNDAXER_LIST_LIMIT = 100;

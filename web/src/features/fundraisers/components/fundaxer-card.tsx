@@ -1,9 +1,8 @@
 import { GoalProgress } from '@fundax/client/ui';
-import { CAUSE_LABELS, profileName } from '@fundax/core';
+import { CAUSE_LABELS, type PublicProfile, profileName } from '@fundax/core';
 import { Link } from '@fundax/client';
 
 import { fundaxerPath } from '../../../utils/public-paths';
-import type { PublicProfile } from '../../../utils/public-profile';
 import './fundraisers.css';
 
 /** A fundaxer in the listing: who, for what, and how far along. */

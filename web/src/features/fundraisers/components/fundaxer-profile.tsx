@@ -1,8 +1,7 @@
 import { GoalProgress } from '@fundax/client/ui';
-import { CAUSE_LABELS } from '@fundax/core';
+import { CAUSE_LABELS, type PublicProfile } from '@fundax/core';
 import type { ReactNode } from 'react';
 
-import type { PublicProfile } from '../../../utils/public-profile';
 import './fundraisers.css';
 
 /**

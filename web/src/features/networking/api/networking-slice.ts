@@ -9,9 +9,10 @@ import {
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+import type { GroupView, ServedBusinesses } from '@fundax/core';
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import type { GroupView } from './read-groups';
+import { servedCopyStands, servedEntry } from '../../../utils/served-copy';
 import type * as ReadGroups from './read-groups';
 
 // The reads, and Firestore with them, load when the first one runs, once the page's first render
@@ -23,26 +24,43 @@ const ALL = 'all';
 export interface NetworkingState {
   /** The group directory, under ALL. */
   groups: RemoteMap<GroupView[]>;
+  /** When the function read the groups /businesses was served with (their `loadedAt` then). */
+  servedAt: string | null;
 }
 
-const initialState: NetworkingState = { groups: {} };
+const initialState: NetworkingState = { groups: {}, servedAt: null };
 
 export const fetchGroups = createAppAsyncThunk<GroupView[], void, ReadRejection>(
   'networking/fetchGroups',
   (_, { rejectWithValue }) =>
     readOrReject(async () => (await reading()).readGroups(), rejectWithValue),
-  { condition: (_, { getState }) => shouldLoad(selectGroups(getState())) },
+  {
+    condition: (_, { getState }) =>
+      shouldLoad(selectGroups(getState())) &&
+      !servedCopyStands(selectGroups(getState()), selectGroupsServedAt(getState()) ?? undefined),
+  },
 );
 
 export const networkingSlice = createSlice({
   name: 'networking',
   initialState,
-  reducers: {},
+  reducers: {
+    /**
+     * The groups /businesses was served with (takeServedData), as a read that answered when the
+     * function read them. A list a read already filled is left as it is.
+     */
+    groupsServed(state, { payload }: PayloadAction<ServedBusinesses>) {
+      if (state.groups[ALL]) return;
+      state.groups[ALL] = servedEntry(payload.groups, payload.readAt);
+      state.servedAt = payload.readAt;
+    },
+  },
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchGroups, (state) => state.groups, ALL);
   },
   selectors: {
     selectGroups: (state): Remote<GroupView[]> | undefined => state.groups[ALL],
+    selectGroupsServedAt: (state): string | null => state.servedAt,
   },
 });
 
@@ -54,4 +72,6 @@ declare module '@fundax/client' {
 
 const injected = networkingSlice.injectInto(rootReducer);
 
-export const { selectGroups } = injected.selectors;
+export const { selectGroups, selectGroupsServedAt } = injected.selectors;
+
+export const { groupsServed } = networkingSlice.actions;

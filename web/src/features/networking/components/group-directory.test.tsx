@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { GroupView } from '../api/read-groups';
+import type { GroupView } from '@fundax/core';
 import { GroupDirectory } from './group-directory';
 
 const group = (id: string, name: string, city: GroupView['city']): GroupView => ({

@@ -1,7 +1,6 @@
-import { NETWORK_CITIES, NETWORK_LABELS } from '@fundax/core';
+import { type GroupView, NETWORK_CITIES, NETWORK_LABELS } from '@fundax/core';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import type { GroupView } from '../api/read-groups';
 import './networking.css';
 
 function GroupCard({ group, headingLevel }: { group: GroupView; headingLevel: 3 | 4 }) {

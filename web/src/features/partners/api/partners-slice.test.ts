@@ -1,12 +1,13 @@
 import { makeStore } from '@fundax/client';
-import type { PublicVenue } from '@fundax/core';
+import type { PublicVenue, PublicProfile } from '@fundax/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { PublicProfile } from '../../../utils/public-profile';
 import {
+  directoryServed,
   fetchDirectory,
   fetchFunders,
   fetchPartners,
+  partnersServed,
   selectDirectory,
   selectFunders,
   selectPartnerEntry,
@@ -84,5 +85,79 @@ describe('partners slice', () => {
     const action = await store.dispatch(fetchFunders());
     expect(action.payload).toEqual({ code: 'resource-exhausted', message: 'Quota exceeded.' });
     expect(selectFunders(store.getState())?.status).toBe('failed');
+  });
+});
+
+describe('partners slice, served with the page', () => {
+  const readAt = (ageMs: number) => new Date(Date.now() - ageMs).toISOString();
+  const venue = { id: 'v1', category: 'bakery' } as PublicVenue;
+
+  it('takes a fresh served list as its read: each partner opens at once, and nothing is read', async () => {
+    const store = makeStore();
+    const at = readAt(1_000);
+    store.dispatch(
+      partnersServed({ kind: 'partners', partners: [partner('p1', 'Saigon Sunrise')], readAt: at }),
+    );
+    await store.dispatch(fetchPartners());
+    expect(reads.readPartners).not.toHaveBeenCalled();
+    expect(selectPartnerList(store.getState())).toMatchObject({
+      status: 'succeeded',
+      loadedAt: at,
+    });
+    expect(selectPartnerEntry(store.getState(), 'p1')?.data?.organizationName).toBe(
+      'Saigon Sunrise',
+    );
+  });
+
+  it('shows an aged served list while it reads it live', async () => {
+    vi.mocked(reads.readPartners).mockResolvedValue([partner('p2', 'Zia Tacos')]);
+    const store = makeStore();
+    store.dispatch(
+      partnersServed({
+        kind: 'partners',
+        partners: [partner('p1', 'Saigon Sunrise')],
+        readAt: readAt(120_000),
+      }),
+    );
+    const reading = store.dispatch(fetchPartners());
+    expect(selectPartnerList(store.getState())).toMatchObject({ status: 'loading' });
+    expect(selectPartnerList(store.getState())?.data?.[0]?.id).toBe('p1');
+    await reading;
+    expect(selectPartnerList(store.getState())?.data?.[0]?.id).toBe('p2');
+  });
+
+  it('leaves a list a read already filled, and reads it again as every visit does', async () => {
+    vi.mocked(reads.readPartners).mockResolvedValue([partner('p2', 'Zia Tacos')]);
+    const store = makeStore();
+    await store.dispatch(fetchPartners());
+    store.dispatch(
+      partnersServed({
+        kind: 'partners',
+        partners: [partner('p1', 'Saigon Sunrise')],
+        readAt: readAt(0),
+      }),
+    );
+    expect(selectPartnerList(store.getState())?.data?.[0]?.id).toBe('p2');
+    await store.dispatch(fetchPartners());
+    expect(reads.readPartners).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a served directory under its category only', async () => {
+    vi.mocked(reads.readVenues).mockResolvedValue([]);
+    const store = makeStore();
+    store.dispatch(
+      directoryServed({
+        kind: 'businesses',
+        category: 'bakery',
+        venues: [venue],
+        groups: [],
+        readAt: readAt(1_000),
+      }),
+    );
+    await store.dispatch(fetchDirectory('bakery'));
+    await store.dispatch(fetchDirectory(null));
+    expect(selectDirectory(store.getState(), 'bakery')?.data).toEqual([venue]);
+    expect(reads.readVenues).toHaveBeenCalledTimes(1);
+    expect(reads.readVenues).toHaveBeenCalledWith(null);
   });
 });

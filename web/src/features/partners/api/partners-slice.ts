@@ -9,10 +9,16 @@ import {
   rootReducer,
   shouldLoad,
 } from '@fundax/client';
-import type { PublicVenue, VenueCategory } from '@fundax/core';
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+import type {
+  PublicProfile,
+  PublicVenue,
+  ServedBusinesses,
+  ServedPartners,
+  VenueCategory,
+} from '@fundax/core';
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import type { PublicProfile } from '../../../utils/public-profile';
+import { servedCopyStands, servedEntry } from '../../../utils/served-copy';
 import type { Funder } from './read-partners';
 import type * as ReadPartners from './read-partners';
 
@@ -31,6 +37,11 @@ export interface PartnersState {
   list: RemoteMap<PublicProfile[]>;
   /** Partners that have given back, under ALL. */
   funders: RemoteMap<Funder[]>;
+  /**
+   * When the Hosting function read the lists a page was served with (`list`, or the directory's
+   * key): each list's `loadedAt` while it holds that copy.
+   */
+  served: Record<string, string>;
 }
 
 const initialState: PartnersState = {
@@ -39,9 +50,13 @@ const initialState: PartnersState = {
   directory: {},
   list: {},
   funders: {},
+  served: {},
 };
 
 export const directoryKey = (category: VenueCategory | null) => category ?? 'all';
+
+/** The list of listed partners is kept under ALL; its served copy under this key. */
+const SERVED_LIST = 'list';
 
 export const fetchPartner = createAppAsyncThunk<PublicProfile | null, string, ReadRejection>(
   'partners/fetchPartner',
@@ -61,7 +76,11 @@ export const fetchPartners = createAppAsyncThunk<PublicProfile[], void, ReadReje
   'partners/fetchPartners',
   (_, { rejectWithValue }) =>
     readOrReject(async () => (await reading()).readPartners(), rejectWithValue),
-  { condition: (_, { getState }) => shouldLoad(selectPartnerList(getState())) },
+  {
+    condition: (_, { getState }) =>
+      shouldLoad(selectPartnerList(getState())) &&
+      !servedCopyStands(selectPartnerList(getState()), selectServedAt(getState(), SERVED_LIST)),
+  },
 );
 
 export const fetchFunders = createAppAsyncThunk<Funder[], void, ReadRejection>(
@@ -79,7 +98,14 @@ export const fetchDirectory = createAppAsyncThunk<
   'partners/fetchDirectory',
   (category, { rejectWithValue }) =>
     readOrReject(async () => (await reading()).readVenues(category), rejectWithValue),
-  { condition: (category, { getState }) => shouldLoad(selectDirectory(getState(), category)) },
+  {
+    condition: (category, { getState }) =>
+      shouldLoad(selectDirectory(getState(), category)) &&
+      !servedCopyStands(
+        selectDirectory(getState(), category),
+        selectServedAt(getState(), directoryKey(category)),
+      ),
+  },
 );
 
 /** The partners list and the funders page are one entry each, kept under this key. */
@@ -88,7 +114,28 @@ const ALL = 'all';
 export const partnersSlice = createSlice({
   name: 'partners',
   initialState,
-  reducers: {},
+  reducers: {
+    /**
+     * The listed partners /partners was served with (takeServedData), as a read that answered
+     * when the function read them; each opens at once on their own page, as after a read. A list
+     * a read already filled is left as it is.
+     */
+    partnersServed(state, { payload }: PayloadAction<ServedPartners>) {
+      if (state.list[ALL]) return;
+      state.list[ALL] = servedEntry(payload.partners, payload.readAt);
+      for (const partner of payload.partners) {
+        state.byId[partner.id] ??= servedEntry(partner, payload.readAt);
+      }
+      state.served[SERVED_LIST] = payload.readAt;
+    },
+    /** The venues /businesses was served with, for its category; as `partnersServed`. */
+    directoryServed(state, { payload }: PayloadAction<ServedBusinesses>) {
+      const key = directoryKey(payload.category);
+      if (state.directory[key]) return;
+      state.directory[key] = servedEntry(payload.venues, payload.readAt);
+      state.served[key] = payload.readAt;
+    },
+  },
   extraReducers: (builder) => {
     addRemoteCases(builder, fetchPartner, (state) => state.byId);
     addRemoteCases(builder, fetchPartnerVenues, (state) => state.venuesByPartner);
@@ -108,6 +155,8 @@ export const partnersSlice = createSlice({
       state.directory[directoryKey(category)],
     selectPartnerList: (state): Remote<PublicProfile[]> | undefined => state.list[ALL],
     selectFunders: (state): Remote<Funder[]> | undefined => state.funders[ALL],
+    /** When the served copy under `key` was read (for the reads' conditions). */
+    selectServedAt: (state, key: string): string | undefined => state.served[key],
   },
 });
 
@@ -125,4 +174,7 @@ export const {
   selectDirectory,
   selectPartnerList,
   selectFunders,
+  selectServedAt,
 } = injected.selectors;
+
+export const { partnersServed, directoryServed } = partnersSlice.actions;

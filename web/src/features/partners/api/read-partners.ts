@@ -5,17 +5,18 @@ import {
   partnerVenuesQuery,
   publicApprovedVenuesQuery,
 } from '@fundax/client';
-import { type PublicVenue, type VenueCategory, profileName, toPublicVenue } from '@fundax/core';
+import {
+  DIRECTORY_LIMIT,
+  type PublicProfile,
+  type PublicVenue,
+  type VenueCategory,
+  profileName,
+  toPublicProfile,
+  toPublicVenue,
+} from '@fundax/core';
 import { count, getAggregate, getDocs, limit, query, sum } from 'firebase/firestore/lite';
 
-import {
-  type PublicProfile,
-  readListedProfile,
-  toPublicProfile,
-} from '../../../utils/public-profile';
-
-/** Directory pages show at most this many partners or venues per load. */
-export const DIRECTORY_LIMIT = 100;
+import { readListedProfile } from '../../../utils/public-profile';
 
 /** A partner that has given back: what its ended events raised, and how many there were. */
 export interface Funder {

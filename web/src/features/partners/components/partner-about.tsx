@@ -1,6 +1,4 @@
-import { profileName } from '@fundax/core';
-
-import type { PublicProfile } from '../../../utils/public-profile';
+import { type PublicProfile, profileName } from '@fundax/core';
 
 /** Who the partner is, in their own words. */
 export function PartnerAbout({ partner }: { partner: PublicProfile }) {

@@ -1,8 +1,7 @@
-import { profileName } from '@fundax/core';
+import { type PublicProfile, profileName } from '@fundax/core';
 import { Link } from '@fundax/client';
 
 import { partnerPath } from '../../../utils/public-paths';
-import type { PublicProfile } from '../../../utils/public-profile';
 import '../../../components/ui/blocks.css';
 import './partners.css';
 

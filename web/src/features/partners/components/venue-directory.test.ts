@@ -1,7 +1,7 @@
 import type { PublicVenue } from '@fundax/core';
 import { describe, expect, it } from 'vitest';
 
-import { groupByCategory, venueCategoryFromSearch } from './venue-directory';
+import { groupByCategory } from './venue-directory';
 
 describe('venue directory', () => {
   it('groups venues under their category, in catalogue order, skipping empty ones', () => {
@@ -16,11 +16,5 @@ describe('venue directory', () => {
       ['restaurant', ['r1', 'r2']],
       ['bakery', ['b']],
     ]);
-  });
-
-  it('reads only known categories from the address', () => {
-    expect(venueCategoryFromSearch('brewery')).toBe('brewery');
-    expect(venueCategoryFromSearch('casino')).toBeNull();
-    expect(venueCategoryFromSearch(null)).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import { Options } from '@fundax/client/ui';
-import { type PublicVenue, VENUE_CATEGORIES, VENUE_LABELS, type VenueCategory } from '@fundax/core';
+import {
+  type PublicVenue,
+  VENUE_CATEGORIES,
+  VENUE_LABELS,
+  type VenueCategory,
+  venueCategoryFromSearch,
+} from '@fundax/core';
 
 import { VenueCard } from './venue-card';
 import '../../../components/ui/blocks.css';
 import './partners.css';
-
-/** Reads ?category= safely: an unknown value means every category. */
-export function venueCategoryFromSearch(value: string | null): VenueCategory | null {
-  return VENUE_CATEGORIES.find((category) => category === value) ?? null;
-}
 
 /** Venues grouped under their category, in the order of VENUE_CATEGORIES. */
 export function groupByCategory(venues: PublicVenue[]) {

@@ -1,0 +1,23 @@
+import type { Remote } from '@fundax/client';
+import { isFreshServedCopy } from '@fundax/core';
+
+// A list a page's HTML came with (the Hosting function read it: /partners, /businesses), kept
+// as a read that answered when the function read it. While that copy is fresh it is the page's
+// read: the list's thunk does not run, and the page loads no Firestore.
+
+/** The entry of a list served with the page, read at `readAt`. */
+export function servedEntry<T>(data: T, readAt: string): Remote<T> {
+  return { status: 'succeeded', data, error: null, loadedAt: readAt };
+}
+
+/**
+ * Whether `entry` still holds the copy served at `servedAt` (no read has replaced it) and that
+ * copy is fresh (SERVED_PAGE_FRESH_MS): its read need not run. The clock is read here, when a
+ * read is asked for.
+ */
+export function servedCopyStands(
+  entry: Remote<unknown> | undefined,
+  servedAt: string | undefined,
+): boolean {
+  return servedAt !== undefined && entry?.loadedAt === servedAt && isFreshServedCopy(servedAt);
+}
