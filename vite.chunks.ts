@@ -107,8 +107,12 @@ export const DOCUMENT_SCHEMA_MODULES = [
   'packages/core/src/geo/location-origin',
 ];
 
-/** The client kit's typed queries for those documents, and the converters they read through. */
+/**
+ * The client kit's typed queries for those documents, the converters they read through, and the
+ * views the public directories keep of what they read.
+ */
 export const READ_LAYER_MODULES = [
+  'packages/core/src/pages/directory-views',
   'packages/client/src/queries/typed-refs',
   'packages/client/src/queries/converters',
   'packages/client/src/queries/public-filters',
