@@ -26,5 +26,7 @@ describe('robots.txt', () => {
     const web = await robots('web');
     expect(web).toMatch(/^Allow: \/$/m);
     expect(web).toMatch(/^Disallow: \/portal\/$/m);
+    // The directories' templates: the pages are /partners and /businesses, with their data.
+    expect(web).toMatch(/^Disallow: \/_served\/$/m);
   });
 });
