@@ -51,6 +51,7 @@ export const KIT_MODULES = [
   'packages/core/src/files/image-variants',
   'packages/core/src/pages/served-checks',
   'packages/client/src/app/served-page',
+  'packages/client/src/callables/last-change',
   'packages/client/src/remote/remote-data',
   'packages/client/src/remote/use-remote',
   'packages/client/src/hooks/use-now',

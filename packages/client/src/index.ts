@@ -32,6 +32,7 @@ export * from './callables/callable-fulfilled';
 export * from './callables/callable-thunk';
 export * from './callables/callable-thunks';
 export * from './callables/callable-wire';
+export * from './callables/last-change';
 export * from './firebase/app';
 export * from './firebase/auth';
 export * from './firebase/config';

@@ -1,4 +1,4 @@
-import type { Remote } from '@fundax/client';
+import { type Remote, lastChangeAt } from '@fundax/client';
 import { isFreshServedCopy } from '@fundax/core';
 
 // A list a page's HTML came with (the Hosting function read it: /partners, /businesses), kept
@@ -11,13 +11,19 @@ export function servedEntry<T>(data: T, readAt: string): Remote<T> {
 }
 
 /**
- * Whether `entry` still holds the copy served at `servedAt` (no read has replaced it) and that
- * copy is fresh (SERVED_PAGE_FRESH_MS): its read need not run. The clock is read here, when a
- * read is asked for.
+ * Whether `entry` still holds the copy served at `servedAt` (no read has replaced it), that copy
+ * is fresh (SERVED_PAGE_FRESH_MS), and it was read after this browser's last change (a copy from
+ * before it may not show it): its read need not run. The clock is read here, when a read is
+ * asked for.
  */
 export function servedCopyStands(
   entry: Remote<unknown> | undefined,
   servedAt: string | undefined,
 ): boolean {
-  return servedAt !== undefined && entry?.loadedAt === servedAt && isFreshServedCopy(servedAt);
+  return (
+    servedAt !== undefined &&
+    entry?.loadedAt === servedAt &&
+    isFreshServedCopy(servedAt) &&
+    Date.parse(servedAt) > lastChangeAt()
+  );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initFirebase } from '../firebase/app';
 import { CallFailure } from './call-error';
 import { callable, publicCallable } from './callable';
+import { lastChangeAt, noteChange } from './last-change';
 
 const auth = vi.hoisted(() => ({
   authClient: vi.fn(),
@@ -174,5 +175,56 @@ describe('publicCallable', () => {
       message: 'radiusKm: The radius must be more than 0 km. [400]',
       details,
     });
+  });
+});
+
+describe('noting changes', () => {
+  const storage = new Map<string, string>();
+
+  beforeEach(() => {
+    storage.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    });
+  });
+
+  it('notes a signed-in call that answered, even when its result breaks the contract', async () => {
+    expect(lastChangeAt()).toBe(0);
+    const before = Date.now();
+    answer(200, { result: { uid: 'u1' } });
+    await callable(updateProfile)({ city: 'Albuquerque' });
+    expect(lastChangeAt()).toBeGreaterThanOrEqual(before);
+    storage.clear();
+    answer(200, { result: { uid: 7 } });
+    await callable(updateProfile)({ city: 'Albuquerque' }).catch(() => undefined);
+    expect(lastChangeAt()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('notes nothing for a refused call, an invalid input or a public call', async () => {
+    answer(403, { error: { status: 'PERMISSION_DENIED', message: 'Not yours.' } });
+    await callable(updateProfile)({ city: 'Albuquerque' }).catch(() => undefined);
+    await callable(updateProfile)({ website: 'not a url' }).catch(() => undefined);
+    answer(200, { result: { uid: null, admin: false, hasAccount: false, role: null } });
+    await callable(whoami)({});
+    answer(200, { result: { items: [] } });
+    await publicCallable<typeof nearbyEvents>('nearbyEvents')({
+      center: [35.08, -106.65],
+      radiusKm: 10,
+    });
+    expect(lastChangeAt()).toBe(0);
+  });
+
+  it('keeps working when storage refuses', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    });
+    expect(() => noteChange()).not.toThrow();
+    expect(lastChangeAt()).toBe(0);
   });
 });
