@@ -8,6 +8,7 @@ import {
 } from '@fundax/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { noteChange } from '../callables/last-change';
 import { takeServedData } from './served-page';
 
 const takeServedPage = () => takeServedData(servedPageOrNull);
@@ -74,6 +75,21 @@ describe('takeServedData', () => {
     serve(servedPageJson(page));
     expect(takeServedData(servedDirectoryOrNull)).toBeNull();
     expect(document.getElementById(SERVED_PAGE_ELEMENT_ID)).toBeNull();
+  });
+
+  it('drops data read before this browser’s last change, so the page reads live', () => {
+    noteChange(Date.parse(page.readAt) + 1);
+    try {
+      serve(servedPageJson(page));
+      expect(takeServedPage()).toBeNull();
+      expect(document.getElementById(SERVED_PAGE_ELEMENT_ID)).toBeNull();
+      serve(
+        servedPageJson({ ...page, readAt: new Date(Date.parse(page.readAt) + 2).toISOString() }),
+      );
+      expect(takeServedPage()?.id).toBe('e1');
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('is null on a page served without data', () => {
