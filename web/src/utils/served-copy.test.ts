@@ -1,19 +1,9 @@
 import { noteChange } from '@fundax/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { servedCopyStands, servedEntry } from './served-copy';
 
-const storage = new Map<string, string>();
-
-beforeEach(() => {
-  storage.clear();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-  });
-});
-
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.clear());
 
 describe('servedCopyStands', () => {
   const readAt = (ageMs: number) => new Date(Date.now() - ageMs).toISOString();

@@ -179,15 +179,7 @@ describe('publicCallable', () => {
 });
 
 describe('noting changes', () => {
-  const storage = new Map<string, string>();
-
-  beforeEach(() => {
-    storage.clear();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-    });
-  });
+  beforeEach(() => localStorage.clear());
 
   it('notes a signed-in call that answered, even when its result breaks the contract', async () => {
     expect(lastChangeAt()).toBe(0);
@@ -195,7 +187,7 @@ describe('noting changes', () => {
     answer(200, { result: { uid: 'u1' } });
     await callable(updateProfile)({ city: 'Albuquerque' });
     expect(lastChangeAt()).toBeGreaterThanOrEqual(before);
-    storage.clear();
+    localStorage.clear();
     answer(200, { result: { uid: 7 } });
     await callable(updateProfile)({ city: 'Albuquerque' }).catch(() => undefined);
     expect(lastChangeAt()).toBeGreaterThanOrEqual(before);

@@ -1,10 +1,10 @@
 /**
  * When this browser last changed something through a signed-in callable (an edit, an answer,
- * deleting the account), kept in localStorage so every tab of the site sees it. A page served
- * with data the Hosting function read before that moment shows it only until its live read
- * answers: a person never takes a copy from before their own change for the current one (their
- * venue still listed after they deleted their account). Plain, with no SDK: the public pages
- * check it before their first render.
+ * deleting the account), kept in localStorage so every tab of the site sees it. Data a page was
+ * served with that the Hosting function read before that moment is neither shown
+ * (`takeServedData`) nor taken as the page's read: a person never sees a copy from before their
+ * own change as the current one (their venue still listed after they deleted their account).
+ * Plain, with no SDK: the public pages check it before their first render.
  */
 const KEY = 'fundax:lastChangeAt';
 

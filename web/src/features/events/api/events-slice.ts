@@ -12,7 +12,7 @@ import {
 import type { EventView, ServedFundraiser, ServedPage } from '@fundax/core';
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { servedCopyStands } from '../../../utils/served-copy';
+import { holdsServedCopy, servedCopyStands, servedEntry } from '../../../utils/served-copy';
 
 import type * as ReadEvents from './read-events';
 
@@ -40,15 +40,6 @@ export interface EventsState {
 }
 
 const initialState: EventsState = { byId: {}, lists: {}, served: {} };
-
-/**
- * Whether the event's entry still holds the copy its page was served with (not replaced by a
- * read since).
- */
-function holdsServedCopy(state: EventsState, id: string): boolean {
-  const served = state.served[id];
-  return served !== undefined && state.byId[id]?.loadedAt === served.readAt;
-}
 
 async function readList(key: EventListKey): Promise<EventView[]> {
   const reads = await reading();
@@ -91,12 +82,7 @@ export const eventsSlice = createSlice({
      */
     eventServed(state, { payload }: PayloadAction<ServedPage>) {
       if (state.byId[payload.id]) return;
-      state.byId[payload.id] = {
-        status: 'succeeded',
-        data: payload.event,
-        error: null,
-        loadedAt: payload.readAt,
-      };
+      state.byId[payload.id] = servedEntry(payload.event, payload.readAt);
       state.served[payload.id] = {
         readAt: payload.readAt,
         ...(payload.fundraiser === undefined ? {} : { fundraiser: payload.fundraiser }),
@@ -115,7 +101,8 @@ export const eventsSlice = createSlice({
     selectServedFundraiser: (state, id: string): ServedFundraiser | null | undefined =>
       state.served[id]?.fundraiser,
     /** Whether the event shown is still the copy its page was served with. */
-    selectShowsServedCopy: (state, id: string): boolean => holdsServedCopy(state, id),
+    selectShowsServedCopy: (state, id: string): boolean =>
+      holdsServedCopy(state.byId[id], state.served[id]?.readAt),
     /** The state of this slice (for the read's condition). */
     selectEventsState: (state) => state,
   },
