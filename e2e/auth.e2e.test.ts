@@ -144,6 +144,26 @@ describe('sign-in', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it('the ways to sign in are tabs the keyboard moves between, thumb-sized on a phone', async () => {
+    await open('/login');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of await page.getByRole('tab').all()) {
+      expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.getByRole('tab', { name: 'Password', selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: 'Email link', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
+    await page.keyboard.press('End');
+    await page.getByRole('tab', { name: 'Phone', selected: true }).waitFor();
+    await page.getByLabel('Mobile phone number').waitFor();
+    // Tab leaves the list for the chosen panel's first field.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('tel');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('phone: a texted code signs a new person in', async () => {
     await open('/login');
     await page.getByRole('tab', { name: 'Phone' }).click();

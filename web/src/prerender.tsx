@@ -44,8 +44,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     // link built from the URL would carry the build's placeholder), and its scripts come with
     // the entry, as its heading is in its data. The browser renders it afresh, as it does the
     // pages with a form of their own (sign-in, sign-up, the search page): they follow the
-    // session or the query, and React Aria's tabs number their ids apart on the server and in
-    // the browser. Hydrated: the pages people read.
+    // session or the query. Hydrated: the pages people read.
     const withParameter = path.includes(':');
     const hydrated = !withParameter && formCount(page.body) === layoutForms;
     pages.push({

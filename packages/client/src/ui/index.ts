@@ -31,3 +31,4 @@ export * from './settlement-statement';
 export * from './share-event';
 export * from './sign-out-button';
 export * from './submit-button';
+export * from './tabs';

@@ -1,6 +1,5 @@
-import { GoogleSignInButton, Loading, PasswordSignInForm } from '@fundax/client/ui';
+import { GoogleSignInButton, Loading, PasswordSignInForm, Tabs } from '@fundax/client/ui';
 import { Suspense, lazy } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from '@fundax/client';
 
 import { EmailLinkCompletion } from './email-link-completion';
@@ -29,41 +28,39 @@ export function SignInPanel({ emailLinkContinuePath }: { emailLinkContinuePath: 
       <p className="sign-in__or" aria-hidden="true">
         or
       </p>
-      <Tabs className="sign-in__tabs">
-        <TabList aria-label="Sign in with" className="sign-in__tab-list">
-          <Tab id="password" className="sign-in__tab">
-            Password
-          </Tab>
-          <Tab id="email-link" className="sign-in__tab">
-            Email link
-          </Tab>
-          <Tab
-            id="phone"
-            className="sign-in__tab"
-            onHoverStart={preloadPhoneForm}
-            onFocus={preloadPhoneForm}
-          >
-            Phone
-          </Tab>
-        </TabList>
-        <TabPanel id="password" className="sign-in__panel">
-          <PasswordSignInForm
-            footer={
-              <p className="sign-in__help">
-                <Link to="/auth/forgot-password">Forgot your password?</Link>
-              </p>
-            }
-          />
-        </TabPanel>
-        <TabPanel id="email-link" className="sign-in__panel">
-          <EmailLinkForm continuePath={emailLinkContinuePath} />
-        </TabPanel>
-        <TabPanel id="phone" className="sign-in__panel">
-          <Suspense fallback={<Loading label="Loading phone sign-in…" />}>
-            <PhoneSignInForm />
-          </Suspense>
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        label="Sign in with"
+        tabs={[
+          {
+            id: 'password',
+            label: 'Password',
+            panel: (
+              <PasswordSignInForm
+                footer={
+                  <p className="sign-in__help">
+                    <Link to="/auth/forgot-password">Forgot your password?</Link>
+                  </p>
+                }
+              />
+            ),
+          },
+          {
+            id: 'email-link',
+            label: 'Email link',
+            panel: <EmailLinkForm continuePath={emailLinkContinuePath} />,
+          },
+          {
+            id: 'phone',
+            label: 'Phone',
+            onReach: preloadPhoneForm,
+            panel: (
+              <Suspense fallback={<Loading label="Loading phone sign-in…" />}>
+                <PhoneSignInForm />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -10,11 +10,11 @@ import {
   GoogleSignInButton,
   IdentityFailureNotice,
   SubmitButton,
+  Tabs,
   TextField,
 } from '@fundax/client/ui';
 import { emailSchema, newPasswordSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
@@ -39,22 +39,17 @@ export function CredentialsStep({ emailLinkContinuePath }: { emailLinkContinuePa
       <p className="sign-in__or" aria-hidden="true">
         or
       </p>
-      <Tabs className="sign-in__tabs">
-        <TabList aria-label="Sign up with" className="sign-in__tab-list">
-          <Tab id="password" className="sign-in__tab">
-            Email and password
-          </Tab>
-          <Tab id="email-link" className="sign-in__tab">
-            Email link
-          </Tab>
-        </TabList>
-        <TabPanel id="password" className="sign-in__panel">
-          <PasswordCredentialsForm />
-        </TabPanel>
-        <TabPanel id="email-link" className="sign-in__panel">
-          <EmailLinkForm continuePath={emailLinkContinuePath} />
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        label="Sign up with"
+        tabs={[
+          { id: 'password', label: 'Email and password', panel: <PasswordCredentialsForm /> },
+          {
+            id: 'email-link',
+            label: 'Email link',
+            panel: <EmailLinkForm continuePath={emailLinkContinuePath} />,
+          },
+        ]}
+      />
       <p className="sign-in__help">
         Already have an account?{' '}
         <Link to={`/login?${new URLSearchParams({ from: pathname }).toString()}`}>Sign in</Link>
