@@ -38,13 +38,14 @@ export function modulesAt(paths: readonly string[]): RegExp {
  * No zod and no Firebase: home's first route loads this group (it used 10 of these as 10 files).
  * The form field (`ui/field`) is not one of them: the event page and `/partners` show no form,
  * and with it here their first routes carried 0.4 KB gz of it (the event page's then 110.1 KB,
- * over the goal); the pages with forms load it beside the group (+0.3 KB on home).
+ * over the goal); the pages with forms load it beside the group (+0.3 KB on home). Nor is the
+ * phone mask, which only the field uses here: it brought this whole group to `/login`, which
+ * shows nothing else of it (3.6 KB gz).
  */
 export const KIT_MODULES = [
   'packages/core/src/constants',
   'packages/core/src/labels',
   'packages/core/src/schemas/category-lists',
-  'packages/core/src/fields/us-phone-format',
   'packages/core/src/format/mountain-time',
   'packages/core/src/format/money',
   'packages/core/src/rules/event-access',
@@ -62,6 +63,15 @@ export const KIT_MODULES = [
   'packages/client/src/ui/badge',
   'packages/client/src/ui/options',
   'packages/client/src/ui/goal-progress',
+];
+
+/**
+ * The form fields and the US phone mask their phone field applies as it is typed (the field
+ * schemas' phone check uses its rules too): one file for the pages with a form.
+ */
+export const FORM_FIELD_MODULES = [
+  'packages/client/src/ui/field',
+  'packages/core/src/fields/us-phone-format',
 ];
 
 /**
@@ -124,6 +134,26 @@ export const READ_LAYER_MODULES = [
   'packages/client/src/queries/venues',
 ];
 
+/**
+ * The ways to sign in, which the sign-in and sign-up pages show together: Google's button, the
+ * password form, the emailed link (asking for it and finishing it), the tabs between them. As
+ * ten files of their own they cost `/login` 2.6 KB gz more than as one (small files compress
+ * apart); the password reset page, which uses only the password thunks, loads them all, after
+ * `/login` has.
+ */
+export const SIGN_IN_MODULES = [
+  'packages/client/src/ui/tabs',
+  'packages/client/src/ui/google-sign-in-button',
+  'packages/client/src/hooks/use-google-sign-in',
+  'packages/client/src/auth/google',
+  'packages/client/src/ui/password-sign-in-form',
+  'packages/client/src/auth/password',
+  'packages/client/src/ui/email-link-form',
+  'packages/client/src/ui/email-link-completion',
+  'packages/client/src/auth/email-link',
+  'packages/client/src/guards/redirect-signed-in',
+];
+
 /** The groups by module that every app has, to which an app may add its own modules. */
 export interface GroupModules {
   /** Its own plain pieces most of its pages show (the web app's empty states). */
@@ -132,18 +162,23 @@ export interface GroupModules {
   documentSchemas?: readonly string[];
   /** Its own modules that go with its reads (the web app's permission-denied check). */
   readLayer?: readonly string[];
+  /** Its own parts of the sign-in and sign-up pages (the web app's sign-in panel). */
+  signIn?: readonly string[];
 }
 
 export function moduleGroups({
   kit = [],
   documentSchemas = [],
   readLayer = [],
+  signIn = [],
 }: GroupModules = {}): ModuleGroup[] {
   return [
     { name: 'kit', modules: [...KIT_MODULES, ...kit] },
+    { name: 'form-field', modules: FORM_FIELD_MODULES },
     { name: 'field-schemas', modules: FIELD_SCHEMA_MODULES },
     { name: 'document-schemas', modules: [...DOCUMENT_SCHEMA_MODULES, ...documentSchemas] },
     { name: 'read-layer', modules: [...READ_LAYER_MODULES, ...readLayer] },
+    { name: 'sign-in', modules: [...SIGN_IN_MODULES, ...signIn] },
   ];
 }
 
@@ -156,6 +191,13 @@ export const APP_GROUP_MODULES = {
       'web/src/utils/served-copy',
     ],
     readLayer: ['web/src/utils/permission-denied', 'web/src/utils/public-profile'],
+    signIn: [
+      'web/src/features/auth/components/sign-in-panel',
+      'web/src/features/auth/components/sign-in-screen',
+      'web/src/features/auth/components/email-link-completion',
+      'web/src/features/auth/components/email-link-form',
+      'web/src/features/auth/utils/continue-path',
+    ],
   },
   // The admin dashboard's tables, and the audit log, support requests and applications it reads.
   admin: {
