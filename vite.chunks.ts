@@ -63,6 +63,12 @@ export const KIT_MODULES = [
   'packages/client/src/ui/badge',
   'packages/client/src/ui/options',
   'packages/client/src/ui/goal-progress',
+  // How a failed call is worded (the kit's load and call states show it).
+  'packages/core/src/errors/call-error-messages',
+  'packages/core/src/limits/limit-messages',
+  'packages/core/src/errors/invalid-argument',
+  'packages/core/src/errors/recent-login',
+  'packages/client/src/ui/failure-notice',
 ];
 
 /**

@@ -88,6 +88,8 @@ describe('SignOutButton', () => {
     const { user } = renderWithProviders(<SignOutButton className="button" />);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(identity.signOut).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are still signed in: signing out did not work. Check your internet connection and try again.',
+    );
   });
 });

@@ -10,7 +10,7 @@ import {
 
 import { completeSignInLink, mayBeEmailLink } from '../auth/email-link';
 import { useThunk } from '../hooks/use-thunk';
-import { IdentityFailureNotice } from './failure-notice';
+import { IdentityFailureNotice } from './identity-failure-notice';
 import { TextField } from './field';
 import { Loading } from './loading';
 import { Notice } from './notice';

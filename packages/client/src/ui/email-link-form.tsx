@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 
 import { sendSignInLink } from '../auth/email-link';
 import { useThunk } from '../hooks/use-thunk';
-import { IdentityFailureNotice } from './failure-notice';
+import { IdentityFailureNotice } from './identity-failure-notice';
 import { TextField } from './field';
 import { Notice } from './notice';
 import { SubmitButton } from './submit-button';

@@ -1,5 +1,5 @@
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { IdentityFailureNotice } from './failure-notice';
+import { IdentityFailureNotice } from './identity-failure-notice';
 import { ProgressButton } from './submit-button';
 
 /**

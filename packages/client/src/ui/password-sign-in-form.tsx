@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { signInWithPassword } from '../auth/password';
 import { useThunk } from '../hooks/use-thunk';
-import { IdentityFailureNotice } from './failure-notice';
+import { IdentityFailureNotice } from './identity-failure-notice';
 import { TextField } from './field';
 import { SubmitButton } from './submit-button';
 

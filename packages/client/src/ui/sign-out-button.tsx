@@ -1,7 +1,27 @@
 import { signOutUser } from '../auth/sign-out';
+import type { IdentityFailure } from '../auth/identity-failure';
 import { useThunk } from '../hooks/use-thunk';
-import { IdentityFailureNotice } from './failure-notice';
+import { Notice } from './notice';
 import { ProgressButton } from './submit-button';
+
+/**
+ * Why signing out failed, whatever the code: only reaching the identity provider's code can
+ * (offline, or a release replaced it), and the sign-in catalogue's words ("Sign-in did not
+ * work") would say the wrong thing. Worded apart, it also keeps that catalogue off every
+ * page's first load: the header shows this button.
+ */
+export const SIGN_OUT_FAILED_MESSAGE =
+  'You are still signed in: signing out did not work. Check your internet connection and try again.';
+
+/** A failed sign-out, said as such. */
+export function SignOutFailureNotice({ error }: { error: IdentityFailure | null | undefined }) {
+  if (!error) return null;
+  return (
+    <Notice tone="error">
+      <p>{SIGN_OUT_FAILED_MESSAGE}</p>
+    </Notice>
+  );
+}
 
 /** Signs out; the session, admin and user stores all clear, and the guards take over. */
 export function SignOutButton({ className = 'button button--secondary' }: { className?: string }) {
@@ -17,7 +37,7 @@ export function SignOutButton({ className = 'button button--secondary' }: { clas
       >
         Sign out
       </ProgressButton>
-      <IdentityFailureNotice error={signOut.status === 'failed' ? signOut.error : null} />
+      <SignOutFailureNotice error={signOut.status === 'failed' ? signOut.error : null} />
     </>
   );
 }

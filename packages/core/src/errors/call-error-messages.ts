@@ -1,9 +1,8 @@
 import { resourceExhaustedMessage } from '../limits/limit-messages';
 import type { CallableErrorCode } from './callable-codes';
 import type { CallError } from './fundax-error';
-import { IDENTITY_ERROR_MESSAGES } from './identity-errors';
 import { fieldIssuesIn } from './invalid-argument';
-import { requiresRecentLogin } from './recent-login';
+import { RECENT_LOGIN_MESSAGE, requiresRecentLogin } from './recent-login';
 
 /** A message for every callable error code, used whenever the server's own cannot be. */
 export const CALL_ERROR_MESSAGES: Record<CallableErrorCode, string> = {
@@ -60,7 +59,7 @@ export function callErrorMessage(error: CallError): string {
   if (error.code === 'resource-exhausted') {
     return resourceExhaustedMessage(error.details) ?? CALL_ERROR_MESSAGES['resource-exhausted'];
   }
-  if (requiresRecentLogin(error)) return IDENTITY_ERROR_MESSAGES['requires-recent-login'];
+  if (requiresRecentLogin(error)) return RECENT_LOGIN_MESSAGE;
   if (error.code === 'invalid-argument') {
     const first = fieldIssuesIn(error.details)?.[0];
     if (first && first.message.trim() !== '') return first.message;

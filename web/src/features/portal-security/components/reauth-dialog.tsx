@@ -11,6 +11,7 @@ import {
   IdentityFailureNotice,
   ModalDialog,
   ProgressButton,
+  SignOutFailureNotice,
   SubmitButton,
   TextField,
 } from '@fundax/client/ui';
@@ -110,7 +111,7 @@ function ReauthChoices({ what, onCancel, onConfirmed }: Omit<ReauthDialogProps, 
             You sign in with a code or a link, which cannot be asked for here. Sign out, sign in
             again, then come back to this page and repeat the change.
           </p>
-          <IdentityFailureNotice error={signOut.status === 'failed' ? signOut.error : null} />
+          <SignOutFailureNotice error={signOut.status === 'failed' ? signOut.error : null} />
           <p>
             <ProgressButton
               type="button"

@@ -1,0 +1,26 @@
+import { identityErrorMessage } from '@fundax/core';
+
+import { Notice } from './notice';
+
+// Apart from the call failures' notice: its catalogue of sign-in messages (3 KB) would
+// otherwise load with every page that shows a call's failure.
+
+/** A failed sign-in step, in words a person can act on (the identity error catalogue). */
+export function IdentityFailureNotice({
+  error,
+  prefix,
+}: {
+  error: { code: string } | null | undefined;
+  /** What did not happen, e.g. "No link was sent." */
+  prefix?: string;
+}) {
+  if (!error) return null;
+  return (
+    <Notice tone="error">
+      <p>
+        {prefix ? `${prefix} ` : null}
+        {identityErrorMessage(error.code)}
+      </p>
+    </Notice>
+  );
+}
