@@ -141,7 +141,8 @@ describe('/portal/events/{id}', () => {
         name: 'Decline… the change to “Library Night at Baca’s”',
       }),
     );
-    const decline = within(panel).getByRole('form', {
+    // The form's code loads when "Decline…" is chosen.
+    const decline = await within(panel).findByRole('form', {
       name: 'Decline the change to “Library Night at Baca’s”',
     });
     await user.click(within(decline).getByRole('button', { name: 'Decline' }));

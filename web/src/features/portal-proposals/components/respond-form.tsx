@@ -1,9 +1,28 @@
-import { applyFieldErrors, respondToEventThunk, useThunk, voidSubmit } from '@fundax/client';
-import { CallFailureNotice, SubmitButton, TextAreaField, buttonClass } from '@fundax/client/ui';
-import { type PayoutParty, respondToEvent } from '@fundax/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { respondToEventThunk, useThunk } from '@fundax/client';
+import { CallFailureNotice, Loading, Notice, buttonClass } from '@fundax/client/ui';
+import type { PayoutParty } from '@fundax/core';
+import { useRef, useState } from 'react';
+
+import type { DeclineForm as DeclineFormType } from './decline-form';
+
+// Declining asks for a reason in a form (react-hook-form with the contract's schema) that loads
+// when it is asked for: pointing at "Decline…" starts it, choosing it shows it.
+const loadDeclineForm = () => import('./decline-form');
+const preloadDeclineForm = () => void loadDeclineForm().catch(() => undefined);
+
+/** The decline form's code: loaded on demand, with its failure kept so it can be tried again. */
+function useDeclineForm() {
+  const [form, setForm] = useState<{ Form: typeof DeclineFormType } | 'loading' | 'failed'>();
+  const load = () => {
+    if (form && form !== 'failed') return;
+    setForm('loading');
+    loadDeclineForm().then(
+      ({ DeclineForm }) => setForm({ Form: DeclineForm }),
+      () => setForm('failed'),
+    );
+  };
+  return { form, load };
+}
 
 interface RespondFormProps {
   /** The event's id: respondToEvent answers the proposal, or the change waiting on it. */
@@ -31,6 +50,7 @@ export function RespondForm({
 }: RespondFormProps) {
   const accept = useThunk(respondToEventThunk);
   const [declining, setDeclining] = useState(false);
+  const declineForm = useDeclineForm();
   const declineButton = useRef<HTMLButtonElement>(null);
   const what = change ? `the change to “${title}”` : `“${title}”`;
   const onAccept = async () => {
@@ -61,7 +81,12 @@ export function RespondForm({
           className={buttonClass('secondary', true)}
           aria-expanded={declining}
           aria-label={`Decline… ${what}`}
-          onClick={() => setDeclining((open) => !open)}
+          onPointerEnter={preloadDeclineForm}
+          onFocus={preloadDeclineForm}
+          onClick={() => {
+            if (!declining) declineForm.load();
+            setDeclining(!declining);
+          }}
         >
           Decline…
         </button>
@@ -71,7 +96,8 @@ export function RespondForm({
         prefix={`You did not accept ${what}.`}
       />
       {declining ? (
-        <DeclineForm
+        <DeclinePanel
+          form={declineForm}
           eventId={eventId}
           what={what}
           side={side}
@@ -86,65 +112,23 @@ export function RespondForm({
   );
 }
 
-const PROPOSER: Record<PayoutParty, string> = {
-  // The partner declines what a fundaxer proposed at their venue, and the other way round.
-  partner: 'the fundaxer',
-  fundaxer: 'the partner',
-};
-
-function DeclineForm({
-  eventId,
-  what,
-  side,
-  onDeclined,
-  onCancel,
-}: {
-  eventId: string;
-  what: string;
-  side: PayoutParty;
-  onDeclined: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const decline = useThunk(respondToEventThunk);
-  const { register, handleSubmit, formState, setError, setFocus } = useForm({
-    resolver: zodResolver(respondToEvent.input),
-    defaultValues: { id: eventId, decision: 'decline' as const, reason: '' },
-  });
-  useEffect(() => setFocus('reason'), [setFocus]);
-  const submit = handleSubmit(async (values) => {
-    const outcome = await decline.run(values);
-    if (outcome.ok)
-      onDeclined(`You declined ${what}. ${capitalised(PROPOSER[side])} sees your reason.`);
-    else applyFieldErrors(outcome.error, setError, ['reason']);
-  });
-  return (
-    <form
-      className="portal-form"
-      noValidate
-      aria-label={`Decline ${what}`}
-      onSubmit={voidSubmit(submit)}
-    >
-      <TextAreaField
-        label="Why you decline"
-        hint={`${capitalised(PROPOSER[side])} sees this reason: say what would work for you.`}
-        rows={3}
-        error={formState.errors.reason?.message}
-        {...register('reason')}
-      />
-      <CallFailureNotice
-        error={decline.status === 'failed' ? decline.error : null}
-        prefix={`You did not decline ${what}.`}
-      />
-      <div className="portal-actions">
-        <SubmitButton pending={decline.pending} pendingLabel="Declining…" variant="danger" small>
-          Decline
-        </SubmitButton>
-        <button type="button" className={buttonClass('secondary', true)} onClick={onCancel}>
-          Keep it open
-        </button>
-      </div>
-    </form>
-  );
+/** The decline form once its code is there; until then what is happening to it. */
+function DeclinePanel({
+  form: { form, load },
+  ...props
+}: { form: ReturnType<typeof useDeclineForm> } & Parameters<typeof DeclineFormType>[0]) {
+  if (form === 'failed') {
+    return (
+      <Notice tone="error">
+        <p>The decline form could not load. Check your connection and try again.</p>
+        <p>
+          <button type="button" className={buttonClass('secondary', true)} onClick={load}>
+            Try again
+          </button>
+        </p>
+      </Notice>
+    );
+  }
+  if (!form || form === 'loading') return <Loading label="Loading the decline form…" />;
+  return <form.Form {...props} />;
 }
-
-const capitalised = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
