@@ -5,10 +5,10 @@ import { Notice } from './notice';
 import { ProgressButton } from './submit-button';
 
 /**
- * Why signing out failed, whatever the code: only reaching the identity provider's code can
- * (offline, or a release replaced it), and the sign-in catalogue's words ("Sign-in did not
- * work") would say the wrong thing. Worded apart, it also keeps that catalogue off every
- * page's first load: the header shows this button.
+ * Why signing out failed, whatever the code: in practice only loading the identity provider's
+ * code fails there (offline, or a release replaced it), and the sign-in catalogue's words
+ * ("Sign-in did not work") would say the wrong thing. Worded apart, it also keeps that
+ * catalogue off every page's first load: the header shows this button.
  */
 export const SIGN_OUT_FAILED_MESSAGE =
   'You are still signed in: signing out did not work. Check your internet connection and try again.';
