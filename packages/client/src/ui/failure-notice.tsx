@@ -1,6 +1,6 @@
 import { type CallError, callErrorMessage } from '@fundax/core';
 
-import { Notice } from './notice';
+import { ErrorNotice } from './notice';
 
 /** A failed call, in the catalogue's words for its code (never the SDK's text). */
 export function CallFailureNotice({
@@ -12,12 +12,5 @@ export function CallFailureNotice({
   prefix?: string;
 }) {
   if (!error) return null;
-  return (
-    <Notice tone="error">
-      <p>
-        {prefix ? `${prefix} ` : null}
-        {callErrorMessage(error)}
-      </p>
-    </Notice>
-  );
+  return <ErrorNotice prefix={prefix}>{callErrorMessage(error)}</ErrorNotice>;
 }

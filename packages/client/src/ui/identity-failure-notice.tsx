@@ -1,6 +1,6 @@
 import { identityErrorMessage } from '@fundax/core';
 
-import { Notice } from './notice';
+import { ErrorNotice } from './notice';
 
 // Apart from the call failures' notice: its catalogue of sign-in messages (3 KB) would
 // otherwise load with every page that shows a call's failure.
@@ -15,12 +15,5 @@ export function IdentityFailureNotice({
   prefix?: string;
 }) {
   if (!error) return null;
-  return (
-    <Notice tone="error">
-      <p>
-        {prefix ? `${prefix} ` : null}
-        {identityErrorMessage(error.code)}
-      </p>
-    </Notice>
-  );
+  return <ErrorNotice prefix={prefix}>{identityErrorMessage(error.code)}</ErrorNotice>;
 }

@@ -10,3 +10,18 @@ export function Notice({ tone = 'info', children }: { tone?: NoticeTone; childre
     </div>
   );
 }
+
+/**
+ * What did not happen (`prefix`, e.g. "The payout was not recorded.") and why, as one error
+ * notice: the failure notices of calls, sign-in steps and sign-out all say it this way.
+ */
+export function ErrorNotice({ prefix, children }: { prefix?: string; children: ReactNode }) {
+  return (
+    <Notice tone="error">
+      <p>
+        {prefix ? `${prefix} ` : null}
+        {children}
+      </p>
+    </Notice>
+  );
+}

@@ -1,7 +1,7 @@
 import { signOutUser } from '../auth/sign-out';
 import type { IdentityFailure } from '../auth/identity-failure';
 import { useThunk } from '../hooks/use-thunk';
-import { Notice } from './notice';
+import { ErrorNotice } from './notice';
 import { ProgressButton } from './submit-button';
 
 /**
@@ -16,11 +16,7 @@ export const SIGN_OUT_FAILED_MESSAGE =
 /** A failed sign-out, said as such. */
 export function SignOutFailureNotice({ error }: { error: IdentityFailure | null | undefined }) {
   if (!error) return null;
-  return (
-    <Notice tone="error">
-      <p>{SIGN_OUT_FAILED_MESSAGE}</p>
-    </Notice>
-  );
+  return <ErrorNotice>{SIGN_OUT_FAILED_MESSAGE}</ErrorNotice>;
 }
 
 /** Signs out; the session, admin and user stores all clear, and the guards take over. */
