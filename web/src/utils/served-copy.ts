@@ -1,4 +1,4 @@
-import { type Remote, lastChangeAt } from '@fundax/client';
+import { type Remote, readSinceLastChange } from '@fundax/client';
 import { isFreshServedCopy } from '@fundax/core';
 
 // Data a page's HTML came with (the Hosting function read it: an event, /partners,
@@ -29,5 +29,5 @@ export function servedCopyStands(
   servedAt: string | undefined,
 ): boolean {
   if (servedAt === undefined || !holdsServedCopy(entry, servedAt)) return false;
-  return isFreshServedCopy(servedAt) && Date.parse(servedAt) > lastChangeAt();
+  return isFreshServedCopy(servedAt) && readSinceLastChange(servedAt);
 }

@@ -1,6 +1,6 @@
 import { SERVED_PAGE_ELEMENT_ID } from '@fundax/core';
 
-import { lastChangeAt } from '../callables/last-change';
+import { readSinceLastChange } from '../callables/last-change';
 
 /**
  * The data the Hosting function served with this page (see functions/src/cards), if `check`
@@ -21,7 +21,7 @@ export function takeServedData<T extends { readAt: string }>(
   element.remove();
   try {
     const data = check(JSON.parse(element.textContent ?? ''));
-    return data && Date.parse(data.readAt) > lastChangeAt() ? data : null;
+    return data && readSinceLastChange(data.readAt) ? data : null;
   } catch {
     return null;
   }

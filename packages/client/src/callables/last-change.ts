@@ -25,3 +25,11 @@ export function lastChangeAt(): number {
     return 0;
   }
 }
+
+/**
+ * Whether data read at `readAt` (ISO 8601) was read after this browser's last change, so it
+ * may be shown as current: the one rule for every served copy.
+ */
+export function readSinceLastChange(readAt: string): boolean {
+  return Date.parse(readAt) > lastChangeAt();
+}

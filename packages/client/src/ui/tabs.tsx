@@ -36,12 +36,10 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 export function Tabs({
   label,
   tabs,
-  className,
 }: {
   /** The tab list's accessible name ("Sign in with"). */
   label: string;
   tabs: readonly TabItem[];
-  className?: string;
 }) {
   const [selectedId, setSelectedId] = useState(tabs[0]?.id);
   const baseId = useId();
@@ -61,7 +59,7 @@ export function Tabs({
   };
 
   return (
-    <div className={className ? `tabs ${className}` : 'tabs'}>
+    <div className="tabs">
       <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab) => {
           const isSelected = tab.id === selected?.id;
