@@ -24,7 +24,6 @@ export * from './auth/identity-failure';
 export * from './auth/password';
 export * from './auth/phone';
 export * from './auth/sign-out';
-export * from './callables/account-thunks';
 export * from './callables/call-error';
 export * from './callables/call-in-thunk';
 export * from './callables/callable';

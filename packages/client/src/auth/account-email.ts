@@ -1,6 +1,6 @@
 import type { CallError } from '@fundax/core';
 
-import { syncAccountEmailThunk } from '../callables/account-thunks';
+import { syncAccountEmailThunk } from '../callables/callable-thunks';
 import { refreshAccount } from '../session/load-account';
 import { createAppAsyncThunk } from '../store/app-thunk';
 import { refreshIdentity } from './account-identity';

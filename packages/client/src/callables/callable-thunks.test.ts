@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '../store/make-store';
 import { CallFailure } from './call-error';
-import * as accountThunks from './account-thunks';
-import * as eagerThunks from './callable-thunks';
+import * as thunks from './callable-thunks';
 
 const { call, wrappedContracts, publicNames } = vi.hoisted(() => ({
   call: vi.fn<(input: unknown) => Promise<unknown>>(),
@@ -31,9 +30,6 @@ const partner = {
   organization: { name: 'Baca Coffee Roasters' },
 };
 
-/** Every thunk module; the account's live apart so that they load with the account page. */
-const thunks = { ...eagerThunks, ...accountThunks };
-
 beforeEach(() => {
   call.mockReset();
 });
@@ -48,6 +44,20 @@ describe('callable thunks', () => {
     expect(names).toEqual(dispatched.sort());
     for (const name of dispatched) {
       expect(thunks[`${name}Thunk` as keyof typeof thunks].typePrefix).toBe(`callables/${name}`);
+    }
+  });
+
+  it('live one to a module named after its callable, so a page loads only its own contracts', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('./thunks/*.ts', { eager: true });
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const dispatched = Object.values(callables).filter(
+      ({ name, access }) => name !== 'whoami' && access !== 'public',
+    );
+    expect(Object.keys(modules).sort()).toEqual(
+      dispatched.map(({ name }) => `./thunks/${kebab(name)}.ts`).sort(),
+    );
+    for (const { name } of dispatched) {
+      expect(Object.keys(modules[`./thunks/${kebab(name)}.ts`]!)).toEqual([`${name}Thunk`]);
     }
   });
 

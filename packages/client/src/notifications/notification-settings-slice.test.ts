@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { setEventAlertsThunk, setNotificationPreferencesThunk } from '../callables/callable-thunks';
-import { syncAccountEmailThunk } from '../callables/account-thunks';
+import {
+  setEventAlertsThunk,
+  setNotificationPreferencesThunk,
+  syncAccountEmailThunk,
+} from '../callables/callable-thunks';
 import { signedIn, signedOut } from '../session/session-events';
 import { sessionLoaded } from '../session/session-slice';
 import { makeStore } from '../store/make-store';

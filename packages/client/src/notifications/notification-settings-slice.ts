@@ -1,7 +1,10 @@
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
 
-import { syncAccountEmailThunk } from '../callables/account-thunks';
-import { setEventAlertsThunk, setNotificationPreferencesThunk } from '../callables/callable-thunks';
+import {
+  setEventAlertsThunk,
+  setNotificationPreferencesThunk,
+  syncAccountEmailThunk,
+} from '../callables/callable-thunks';
 import {
   type ReadRejection,
   type Remote,

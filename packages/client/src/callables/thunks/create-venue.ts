@@ -1,0 +1,5 @@
+import { createVenue } from '@fundax/core';
+
+import { callableThunk } from '../callable-thunk';
+
+export const createVenueThunk = /* @__PURE__ */ callableThunk(createVenue);

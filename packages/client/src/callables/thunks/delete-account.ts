@@ -1,0 +1,5 @@
+import { deleteAccount } from '@fundax/core';
+
+import { callableThunk } from '../callable-thunk';
+
+export const deleteAccountThunk = /* @__PURE__ */ callableThunk(deleteAccount);

@@ -1,0 +1,5 @@
+import { markNotificationsRead } from '@fundax/core';
+
+import { callableThunk } from '../callable-thunk';
+
+export const markNotificationsReadThunk = /* @__PURE__ */ callableThunk(markNotificationsRead);

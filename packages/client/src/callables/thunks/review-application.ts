@@ -1,0 +1,5 @@
+import { reviewApplication } from '@fundax/core';
+
+import { callableThunk } from '../callable-thunk';
+
+export const reviewApplicationThunk = /* @__PURE__ */ callableThunk(reviewApplication);

@@ -1,0 +1,5 @@
+import { setAdmin } from '@fundax/core';
+
+import { callableThunk } from '../callable-thunk';
+
+export const setAdminThunk = /* @__PURE__ */ callableThunk(setAdmin);

@@ -1,0 +1,5 @@
+import { syncAccountEmail } from '@fundax/core';
+
+import { callableThunk } from '../callable-thunk';
+
+export const syncAccountEmailThunk = /* @__PURE__ */ callableThunk(syncAccountEmail);

@@ -1,0 +1,5 @@
+import { updateProfile } from '@fundax/core';
+
+import { callableThunk } from '../callable-thunk';
+
+export const updateProfileThunk = /* @__PURE__ */ callableThunk(updateProfile);
