@@ -102,8 +102,13 @@ export const FIELD_SCHEMA_MODULES = [
   'packages/core/src/schemas/roles',
   'packages/core/src/geo/validation',
   'packages/core/src/fields/us-phone',
-  // zod's ISO date and time formats, which common.ts alone uses.
-  'node_modules/zod/v4/classic/iso',
+  // Core's zod (zod/mini with zod's English messages, which every schema module imports) and
+  // zod's ISO date and time formats, which common.ts alone uses. The English messages sit in
+  // zod's package beside classic zod: left to the bundler, they went into classic zod's chunk,
+  // and every page that read Firestore loaded classic zod (9 KB gz) for them.
+  'packages/core/src/zod',
+  'node_modules/zod/v4/locales/en',
+  'node_modules/zod/v4/mini/iso',
 ];
 
 /**

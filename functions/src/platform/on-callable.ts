@@ -1,4 +1,9 @@
-import type { CallableAccess, CallableContract, CallableParsedInput } from '@fundax/core';
+import type {
+  CallableAccess,
+  CallableContract,
+  CallableParsedInput,
+  ContractSchema,
+} from '@fundax/core';
 import {
   CALLABLE_TIMEOUT_SECONDS,
   FUNCTIONS_REGION,
@@ -48,7 +53,7 @@ const addressBuckets = new AddressBuckets();
  * handler, output checked against the contract, and every error mapped to an HttpsError.
  */
 export function onCallable<
-  C extends CallableContract<string, z.ZodType, z.ZodType, CallableAccess>,
+  C extends CallableContract<string, ContractSchema, ContractSchema, CallableAccess>,
 >(contract: C, handler: CallableHandler<C>) {
   const limit = rateLimitOf(contract.name);
   const ceiling = readCeilingOf(contract.name);

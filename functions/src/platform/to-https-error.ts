@@ -1,10 +1,10 @@
 import { FundaxError, invalidArgumentError } from '@fundax/core';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ZodError } from 'zod';
+import { z } from 'zod/mini';
 
 /** Input that failed its schema, in the one invalid-argument shape clients also build. */
-export function invalidArgument(error: ZodError): HttpsError {
+export function invalidArgument(error: z.core.$ZodError): HttpsError {
   const { message, details } = invalidArgumentError(error);
   return new HttpsError('invalid-argument', message, details);
 }
@@ -17,7 +17,8 @@ export function invalidArgument(error: ZodError): HttpsError {
 export function toHttpsError(error: unknown, callable: string): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof FundaxError) return new HttpsError(error.code, error.message, error.details);
-  if (error instanceof ZodError) return invalidArgument(error);
+  // Any zod error, from a classic or a zod/mini schema (core's class is the parent of both).
+  if (error instanceof z.core.$ZodError) return invalidArgument(error);
   const stack = error instanceof Error ? error.stack : String(error);
   logger.error('Callable failed unexpectedly', { callable, stack });
   return new HttpsError(

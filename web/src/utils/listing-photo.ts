@@ -16,7 +16,7 @@ export interface ListingPhoto {
 export const listingPhotoSchema = z
   .object({
     fileId: z.string().nullable(),
-    image: storedImageSchema.nullable(),
+    image: z.nullable(storedImageSchema),
     imageUrl: z.string().nullable(),
   })
   .nullable();

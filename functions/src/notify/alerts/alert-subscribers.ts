@@ -18,7 +18,10 @@ export const SUBSCRIBER_PAGE = 300;
 const subscriberSchema = z.object({
   email: z.string().nullable().default(null),
   emailVerified: z.boolean().default(false),
-  notificationSettings: notificationSettingsSchema.default({ emailOff: [], allEmailOff: false }),
+  notificationSettings: z._default(notificationSettingsSchema, {
+    emailOff: [],
+    allEmailOff: false,
+  }),
   eventAlerts: z.object({ center: locationSchema, radiusKm: z.number(), enabled: z.boolean() }),
 });
 

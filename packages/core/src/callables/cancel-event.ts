@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema, text } from '../schemas/common';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
@@ -9,6 +8,6 @@ export const cancelEvent = defineCallable({
   name: 'cancelEvent',
   access: 'signed-in',
   summary: 'Owner or admin cancels an upcoming event (hidden from the public; kept for history).',
-  input: z.object({ id: docIdSchema, reason: text('Reason', 3, 500).optional() }).strict(),
+  input: z.strictObject({ id: docIdSchema, reason: z.optional(text('Reason', 3, 500)) }),
   output: idResultSchema,
 });

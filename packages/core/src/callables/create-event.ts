@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { DEFAULT_GIVEBACK_PERCENT } from '../constants';
 import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { causeCategorySchema } from '../schemas/categories';
@@ -44,37 +43,41 @@ export const createEvent = defineCallable({
   access: 'signed-in',
   summary: 'Partner (own venue) or fundaxer (approved venue) creates an event; pending review.',
   input: z
-    .object({
+    .strictObject({
       title: text('Event title', 3, 120),
       venueId: docIdSchema,
       eventStart: isoDateTimeSchema,
       eventEnd: isoDateTimeSchema,
-      fundaxerId: docIdSchema.optional(),
-      givebackPercent: givebackSchema.shape.percent.default(DEFAULT_GIVEBACK_PERCENT),
-      givebackTerms: givebackSchema.shape.terms.optional(),
-      givebackExclusions: givebackSchema.shape.exclusions.optional(),
-      partnerSharePercent: partnerSharePercentSchema.optional(),
-      description: z
-        .string()
-        .trim()
-        .max(4000, 'Description can be at most 4000 characters.')
-        .optional(),
-      category: causeCategorySchema.default('community'),
-      goalCents: centsSchema.optional(),
-      imageUrl: urlSchema.optional(),
-      imageFileId: imageFileIdSchema.optional(),
+      fundaxerId: z.optional(docIdSchema),
+      givebackPercent: z._default(givebackSchema.shape.percent, DEFAULT_GIVEBACK_PERCENT),
+      givebackTerms: z.optional(givebackSchema.shape.terms),
+      givebackExclusions: z.optional(givebackSchema.shape.exclusions),
+      partnerSharePercent: z.optional(partnerSharePercentSchema),
+      description: z.optional(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(4000, 'Description can be at most 4000 characters.')),
+      ),
+      category: z._default(causeCategorySchema, 'community'),
+      goalCents: z.optional(centsSchema),
+      imageUrl: z.optional(urlSchema),
+      imageFileId: z.optional(imageFileIdSchema),
     })
-    .strict()
-    .refine(oneImageSource, ONE_IMAGE_SOURCE)
-    .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' })
-    .refine(lastsNoLongerThanAllowed, { path: ['eventEnd'], message: TOO_LONG })
-    .refine(
-      (input) =>
-        sharesFitSales({
-          percent: input.givebackPercent,
-          partnerSharePercent: input.partnerSharePercent ?? null,
-        }),
-      { path: ['partnerSharePercent'], message: SHARES_EXCEED_SALES },
+    .check(
+      z.refine(oneImageSource, ONE_IMAGE_SOURCE),
+      z.refine(endsAfterStart, {
+        path: ['eventEnd'],
+        message: 'The event must end after it starts.',
+      }),
+      z.refine(lastsNoLongerThanAllowed, { path: ['eventEnd'], message: TOO_LONG }),
+      z.refine(
+        (input) =>
+          sharesFitSales({
+            percent: input.givebackPercent,
+            partnerSharePercent: input.partnerSharePercent ?? null,
+          }),
+        { path: ['partnerSharePercent'], message: SHARES_EXCEED_SALES },
+      ),
     ),
   output: idResultSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import {
   type LocationOriginInput,
@@ -13,7 +13,10 @@ import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
 
 /** Reports a location origin that does not hold together (see locationOriginIssue). */
-export function checkLocationOrigin(input: LocationOriginInput, context: z.RefinementCtx): void {
+export function checkLocationOrigin(
+  input: LocationOriginInput,
+  context: z.core.$RefinementCtx,
+): void {
   const issue = locationOriginIssue(input);
   if (issue) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }
@@ -24,21 +27,19 @@ export const createVenue = defineCallable({
   access: 'signed-in',
   summary: 'Partner adds a venue (pending review until an admin approves it).',
   input: z
-    .object({
+    .strictObject({
       name: venueFields.name,
       address: venueFields.address,
       location: locationSchema,
-      locationSource: locationSourceSchema.optional(),
-      locationPrecision: locationPrecisionSchema.optional(),
-      category: venueFields.category.default('other'),
-      description: venueFields.description.optional(),
-      phone: venueFields.phone.optional(),
-      website: venueFields.website.optional(),
-      imageUrl: venueFields.imageUrl.optional(),
-      imageFileId: imageFileIdSchema.optional(),
+      locationSource: z.optional(locationSourceSchema),
+      locationPrecision: z.optional(locationPrecisionSchema),
+      category: z._default(venueFields.category, 'other'),
+      description: z.optional(venueFields.description),
+      phone: z.optional(venueFields.phone),
+      website: z.optional(venueFields.website),
+      imageUrl: z.optional(venueFields.imageUrl),
+      imageFileId: z.optional(imageFileIdSchema),
     })
-    .strict()
-    .superRefine(checkLocationOrigin)
-    .refine(oneImageSource, ONE_IMAGE_SOURCE),
+    .check(z.superRefine(checkLocationOrigin), z.refine(oneImageSource, ONE_IMAGE_SOURCE)),
   output: idResultSchema,
 });

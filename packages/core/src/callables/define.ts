@@ -1,4 +1,16 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+
+/**
+ * A contract's schema, built with zod/mini or classic zod: both kinds parse through their own
+ * methods, so that the code calling a contract imports no zod of its own (the public pages load
+ * it; see docs/performance.md).
+ */
+export interface ContractSchema extends z.core.$ZodType {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+  parse(data: unknown): unknown;
+}
 
 /**
  * Who may call a callable at all. The functions wrapper enforces it before any handler runs;
@@ -9,8 +21,8 @@ export type CallableAccess = 'public' | 'signed-in' | 'admin';
 /** One callable's contract: its deployed name, its input and output schemas, and its access. */
 export interface CallableContract<
   Name extends string = string,
-  Input extends z.ZodType = z.ZodType,
-  Output extends z.ZodType = z.ZodType,
+  Input extends ContractSchema = ContractSchema,
+  Output extends ContractSchema = ContractSchema,
   Access extends CallableAccess = CallableAccess,
 > {
   readonly name: Name;
@@ -23,8 +35,8 @@ export interface CallableContract<
 
 export function defineCallable<
   const Name extends string,
-  Input extends z.ZodType,
-  Output extends z.ZodType,
+  Input extends ContractSchema,
+  Output extends ContractSchema,
   const Access extends CallableAccess,
 >(
   contract: CallableContract<Name, Input, Output, Access>,

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { defineCallable } from './define';
 
 /**
@@ -16,12 +15,12 @@ export const deleteAccount = defineCallable({
   name: 'deleteAccount',
   access: 'signed-in',
   summary: 'Delete the caller’s own account and take their listings off the public side.',
-  input: z.object({}).strict(),
+  input: z.strictObject({}),
   output: z.object({
     uid: z.string(),
     /** Upcoming events cancelled because they were the caller's or raised money for them. */
-    cancelledEvents: z.number().int().nonnegative(),
+    cancelledEvents: z.number().check(z.int(), z.nonnegative()),
     /** Venues the caller owned, now disabled (past events keep their history). */
-    disabledVenues: z.number().int().nonnegative(),
+    disabledVenues: z.number().check(z.int(), z.nonnegative()),
   }),
 });

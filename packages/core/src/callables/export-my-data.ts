@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { defineCallable } from './define';
 
 /** One stored document as exported: its fields in JSON (times as ISO strings) and its `id`. */
@@ -16,20 +15,20 @@ export const exportMyData = defineCallable({
   name: 'exportMyData',
   access: 'signed-in',
   summary: 'Everything Fundax holds about the caller, as JSON.',
-  input: z.object({}).strict(),
+  input: z.strictObject({}),
   output: z.object({
     format: z.literal('fundax-export/1'),
     exportedAt: z.string(),
     uid: z.string(),
     identity: z.object({
-      email: z.string().nullable(),
+      email: z.nullable(z.string()),
       emailVerified: z.boolean(),
-      displayName: z.string().nullable(),
-      phoneNumber: z.string().nullable(),
+      displayName: z.nullable(z.string()),
+      phoneNumber: z.nullable(z.string()),
       providers: z.array(z.string()),
       admin: z.boolean(),
-      createdAt: z.string().nullable(),
-      lastSignInAt: z.string().nullable(),
+      createdAt: z.nullable(z.string()),
+      lastSignInAt: z.nullable(z.string()),
     }),
     /** Collection name -> the caller's documents in it (an empty list when there are none). */
     documents: z.record(z.string(), z.array(exportedDocumentSchema)),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { geocodePrecisionSchema } from '../geo/location-origin';
 import {
   GEOCODE_ADDRESS_MAX_LENGTH,
@@ -25,20 +24,20 @@ export const geocodeAddress = defineCallable({
   name: 'geocodeAddress',
   access: 'public',
   summary: 'Finds an address, ZIP code or place: candidates best first with their precision.',
-  input: z
-    .object({
-      address: z
-        .string({ error: GEOCODE_ADDRESS_REQUIRED })
-        .trim()
-        .min(1, GEOCODE_ADDRESS_REQUIRED)
-        .max(
+  input: z.strictObject({
+    address: z
+      .string({ error: GEOCODE_ADDRESS_REQUIRED })
+      .check(
+        z.trim(),
+        z.minLength(1, GEOCODE_ADDRESS_REQUIRED),
+        z.maxLength(
           GEOCODE_ADDRESS_MAX_LENGTH,
           `An address can be at most ${GEOCODE_ADDRESS_MAX_LENGTH} characters.`,
         ),
-    })
-    .strict(),
+      ),
+  }),
   output: z.object({
-    candidates: z.array(geocodeCandidateSchema).max(GEOCODE_MAX_CANDIDATES),
-    attribution: z.string().nullable(),
+    candidates: z.array(geocodeCandidateSchema).check(z.maxLength(GEOCODE_MAX_CANDIDATES)),
+    attribution: z.nullable(z.string()),
   }),
 });

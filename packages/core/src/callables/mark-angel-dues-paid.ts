@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema, isoDateTimeSchema, text } from '../schemas/common';
 import { defineCallable } from './define';
 
@@ -8,8 +7,9 @@ export const markAngelDuesPaid = defineCallable({
   name: 'markAngelDuesPaid',
   access: 'admin',
   summary: 'Admin records an approved angel’s membership dues as paid.',
-  input: z
-    .object({ applicationId: docIdSchema, reference: text('Payment reference', 1, 120) })
-    .strict(),
+  input: z.strictObject({
+    applicationId: docIdSchema,
+    reference: text('Payment reference', 1, 120),
+  }),
   output: z.object({ applicationId: z.string(), paidAt: isoDateTimeSchema }),
 });

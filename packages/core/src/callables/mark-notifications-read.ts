@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema } from '../schemas/common';
 import { defineCallable } from './define';
 
@@ -15,14 +14,15 @@ export const markNotificationsRead = defineCallable({
   name: 'markNotificationsRead',
   access: 'signed-in',
   summary: 'Marks inbox messages read: the listed ids, or all unread ones.',
-  input: z
-    .object({
-      ids: z
+  input: z.strictObject({
+    ids: z.optional(
+      z
         .array(docIdSchema)
-        .min(1, 'List at least one message, or leave ids out to mark them all.')
-        .max(MARK_READ_MAX_IDS, `At most ${MARK_READ_MAX_IDS} messages at a time.`)
-        .optional(),
-    })
-    .strict(),
-  output: z.object({ marked: z.number().int().nonnegative() }),
+        .check(
+          z.minLength(1, 'List at least one message, or leave ids out to mark them all.'),
+          z.maxLength(MARK_READ_MAX_IDS, `At most ${MARK_READ_MAX_IDS} messages at a time.`),
+        ),
+    ),
+  }),
+  output: z.object({ marked: z.number().check(z.int(), z.nonnegative()) }),
 });

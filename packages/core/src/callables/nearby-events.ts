@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { causeCategorySchema } from '../schemas/categories';
 import { isoDateTimeSchema } from '../schemas/common';
 import { defineCallable } from './define';
@@ -15,16 +14,19 @@ export const nearbyEvents = defineCallable({
   access: 'public',
   summary: 'Approved upcoming events within a radius of a point, nearest first (public).',
   input: z
-    .object({
+    .strictObject({
       ...nearbyInputShape,
-      category: causeCategorySchema.optional(),
-      from: isoDateTimeSchema.optional(),
-      to: isoDateTimeSchema.optional(),
+      category: z.optional(causeCategorySchema),
+      from: z.optional(isoDateTimeSchema),
+      to: z.optional(isoDateTimeSchema),
     })
-    .strict()
-    .refine((input) => !input.from || !input.to || Date.parse(input.to) >= Date.parse(input.from), {
-      path: ['to'],
-      message: 'The end of the date range must be after its start.',
-    }),
-  output: z.object({ items: z.array(publicEventSchema.extend({ distanceKm: distanceKmSchema })) }),
+    .check(
+      z.refine(
+        (input) => !input.from || !input.to || Date.parse(input.to) >= Date.parse(input.from),
+        { path: ['to'], message: 'The end of the date range must be after its start.' },
+      ),
+    ),
+  output: z.object({
+    items: z.array(z.extend(publicEventSchema, { distanceKm: distanceKmSchema })),
+  }),
 });

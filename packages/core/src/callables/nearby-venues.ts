@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { venueCategorySchema } from '../schemas/categories';
 import { defineCallable } from './define';
 import { nearbyInputShape } from './nearby';
@@ -13,6 +12,8 @@ export const nearbyVenues = defineCallable({
   name: 'nearbyVenues',
   access: 'public',
   summary: 'Approved venues within a radius of a point, nearest first (public).',
-  input: z.object({ ...nearbyInputShape, category: venueCategorySchema.optional() }).strict(),
-  output: z.object({ items: z.array(publicVenueSchema.extend({ distanceKm: distanceKmSchema })) }),
+  input: z.strictObject({ ...nearbyInputShape, category: z.optional(venueCategorySchema) }),
+  output: z.object({
+    items: z.array(z.extend(publicVenueSchema, { distanceKm: distanceKmSchema })),
+  }),
 });

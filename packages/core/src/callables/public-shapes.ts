@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { causeCategorySchema, venueCategorySchema } from '../schemas/categories';
 import { storedImageSchema } from '../files/stored-image';
 import { type WithId, isoDateTimeSchema } from '../schemas/common';
@@ -13,10 +12,10 @@ export const publicVenueSchema = z.object({
   address: z.string(),
   category: venueCategorySchema,
   description: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** An uploaded photo's variants, for srcset (null when none; older payloads lack it). */
-  image: storedImageSchema.nullable().default(null),
-  website: z.string().nullable(),
+  image: z._default(z.nullable(storedImageSchema), null),
+  website: z.nullable(z.string()),
   ownerId: z.string(),
   lat: z.number(),
   lng: z.number(),
@@ -33,25 +32,25 @@ export const publicEventSchema = z.object({
   venueName: z.string(),
   venueAddress: z.string(),
   partnerId: z.string(),
-  fundaxerId: z.string().nullable(),
-  fundaxerName: z.string().nullable(),
+  fundaxerId: z.nullable(z.string()),
+  fundaxerName: z.nullable(z.string()),
   eventStart: isoDateTimeSchema,
   eventEnd: isoDateTimeSchema,
   givebackPercent: z.number(),
   givebackTerms: z.string(),
   givebackExclusions: z.string(),
-  goalCents: z.number().nullable(),
+  goalCents: z.nullable(z.number()),
   raisedCents: z.number(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** An uploaded image's variants, for srcset (null when none; older payloads lack it). */
-  image: storedImageSchema.nullable().default(null),
+  image: z._default(z.nullable(storedImageSchema), null),
   special: z.boolean(),
   lat: z.number(),
   lng: z.number(),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-export const distanceKmSchema = z.number().nonnegative();
+export const distanceKmSchema = z.number().check(z.nonnegative());
 
 /** What anyone may see of a venue: no phone, status or timestamps. */
 export function toPublicVenue(venue: WithId<Venue>): PublicVenue {

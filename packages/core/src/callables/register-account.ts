@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { usPhoneSchema } from '../fields/us-phone';
 import { causeCategorySchema } from '../schemas/categories';
 import { centsSchema, text, urlSchema } from '../schemas/common';
@@ -7,21 +6,17 @@ import { roleSchema } from '../schemas/roles';
 import { defineCallable } from './define';
 
 /** A fundraiser as a fundaxer starts it (raised amounts are never client input). */
-export const fundraiserInputSchema = z
-  .object({
-    title: text('Fundraiser title', 3, 120),
-    story: text('Story', 20, 4000),
-    category: causeCategorySchema,
-    goalCents: centsSchema.min(100, 'Set a goal of at least $1.'),
-  })
-  .strict();
+export const fundraiserInputSchema = z.strictObject({
+  title: text('Fundraiser title', 3, 120),
+  story: text('Story', 20, 4000),
+  category: causeCategorySchema,
+  goalCents: centsSchema.check(z.minimum(100, 'Set a goal of at least $1.')),
+});
 
-export const organizationInputSchema = z
-  .object({
-    name: text('Organization name', 2, 120),
-    website: urlSchema.optional(),
-  })
-  .strict();
+export const organizationInputSchema = z.strictObject({
+  name: text('Organization name', 2, 120),
+  website: z.optional(urlSchema),
+});
 
 /** A US phone number, stored as "(505) 555-0134" (the shared field pattern). */
 export const phoneSchema = usPhoneSchema;
@@ -35,31 +30,34 @@ export const registerAccount = defineCallable({
   access: 'signed-in',
   summary: 'Create the caller’s account with a role (partner, fundaxer or angel); once only.',
   input: z
-    .object({
+    .strictObject({
       role: roleSchema,
       displayName: text('Name', 2, 80),
-      organization: organizationInputSchema.optional(),
-      phone: phoneSchema.optional(),
-      city: text('City', 2, 80).optional(),
-      bio: z.string().trim().max(1000, 'Bio can be at most 1000 characters.').optional(),
-      fundraiser: fundraiserInputSchema.optional(),
+      organization: z.optional(organizationInputSchema),
+      phone: z.optional(phoneSchema),
+      city: z.optional(text('City', 2, 80)),
+      bio: z.optional(
+        z.string().check(z.trim(), z.maxLength(1000, 'Bio can be at most 1000 characters.')),
+      ),
+      fundraiser: z.optional(fundraiserInputSchema),
     })
-    .strict()
-    .superRefine((input, ctx) => {
-      if (input.role === 'partner' && !input.organization) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['organization', 'name'],
-          message: 'Partners need their business name.',
-        });
-      }
-      if (input.fundraiser && input.role !== 'fundaxer') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fundraiser'],
-          message: 'Only fundaxers start a fundraiser.',
-        });
-      }
-    }),
+    .check(
+      z.superRefine((input, ctx) => {
+        if (input.role === 'partner' && !input.organization) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['organization', 'name'],
+            message: 'Partners need their business name.',
+          });
+        }
+        if (input.fundraiser && input.role !== 'fundaxer') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['fundraiser'],
+            message: 'Only fundaxers start a fundraiser.',
+          });
+        }
+      }),
+    ),
   output: z.object({ uid: z.string(), role: roleSchema }),
 });

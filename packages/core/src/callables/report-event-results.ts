@@ -1,13 +1,14 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { MAX_EVENT_SALES_CENTS } from '../constants';
 import { centsSchema, docIdSchema, text } from '../schemas/common';
 import { defineCallable } from './define';
 
 /** Qualifying sales as reported: whole cents up to the documented ceiling ($1,000,000.00). */
-export const salesCentsSchema = centsSchema.max(
-  MAX_EVENT_SALES_CENTS,
-  'That is more than one event can sell ($1,000,000.00). Check the amount.',
+export const salesCentsSchema = centsSchema.check(
+  z.maximum(
+    MAX_EVENT_SALES_CENTS,
+    'That is more than one event can sell ($1,000,000.00). Check the amount.',
+  ),
 );
 
 /**
@@ -20,12 +21,10 @@ export const reportEventResults = defineCallable({
   name: 'reportEventResults',
   access: 'signed-in',
   summary: 'Partner or admin reports an ended event’s qualifying sales; what it raised follows.',
-  input: z
-    .object({
-      eventId: docIdSchema,
-      salesCents: salesCentsSchema,
-      reason: text('Reason', 5, 500).optional(),
-    })
-    .strict(),
+  input: z.strictObject({
+    eventId: docIdSchema,
+    salesCents: salesCentsSchema,
+    reason: z.optional(text('Reason', 5, 500)),
+  }),
   output: z.object({ eventId: z.string(), salesCents: z.number(), raisedCents: z.number() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import {
   uploadContentTypeSchema,
@@ -19,20 +19,23 @@ export const requestUpload = defineCallable({
   access: 'signed-in',
   summary: 'Hands out a short-lived URL to PUT one photo, video or document to.',
   input: z
-    .object({
+    .strictObject({
       purpose: uploadPurposeSchema,
       contentType: uploadContentTypeSchema,
       sizeBytes: z
         .number({ error: 'The file size is a number of bytes.' })
-        .int('The file size is a whole number of bytes.')
-        .positive('The file is empty.'),
+        .check(
+          z.int('The file size is a whole number of bytes.'),
+          z.positive('The file is empty.'),
+        ),
     })
-    .strict()
-    .superRefine((input, ctx) => {
-      const problem = uploadProblem(input.purpose, input.contentType, input.sizeBytes);
-      if (problem)
-        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    }),
+    .check(
+      z.superRefine((input, ctx) => {
+        const problem = uploadProblem(input.purpose, input.contentType, input.sizeBytes);
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }),
+    ),
   output: z.object({
     fileId: docIdSchema,
     uploadUrl: z.url({ protocol: /^https?$/ }),

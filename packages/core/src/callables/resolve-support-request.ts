@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema, text } from '../schemas/common';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
@@ -9,6 +8,6 @@ export const resolveSupportRequest = defineCallable({
   name: 'resolveSupportRequest',
   access: 'admin',
   summary: 'Admin resolves a support request with a note.',
-  input: z.object({ id: docIdSchema, resolution: text('Resolution', 3, 2000) }).strict(),
+  input: z.strictObject({ id: docIdSchema, resolution: text('Resolution', 3, 2000) }),
   output: idResultSchema,
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema, text } from '../schemas/common';
 import { defineCallable } from './define';
 
@@ -13,16 +12,17 @@ export const respondToEvent = defineCallable({
   access: 'signed-in',
   summary: 'The other side accepts or declines an event proposal or a change to it.',
   input: z
-    .object({
+    .strictObject({
       id: docIdSchema,
       decision: z.enum(['accept', 'decline'], { error: 'Decide accept or decline.' }),
-      reason: text('Reason', 3, 500).optional(),
+      reason: z.optional(text('Reason', 3, 500)),
     })
-    .strict()
-    .refine((input) => input.decision === 'accept' || input.reason !== undefined, {
-      path: ['reason'],
-      message: 'Give the reason for declining; the proposer will see it.',
-    }),
+    .check(
+      z.refine((input) => input.decision === 'accept' || input.reason !== undefined, {
+        path: ['reason'],
+        message: 'Give the reason for declining; the proposer will see it.',
+      }),
+    ),
   output: z.object({
     id: z.string(),
     decision: z.enum(['accept', 'decline']),

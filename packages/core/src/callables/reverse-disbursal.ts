@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema, isoDateTimeSchema, text } from '../schemas/common';
 import { payoutPartySchema } from '../schemas/events';
 import { defineCallable } from './define';
@@ -13,14 +12,12 @@ export const reverseDisbursal = defineCallable({
   name: 'reverseDisbursal',
   access: 'admin',
   summary: 'Admin reverses a recorded payout with a reason (ledger keeps both entries).',
-  input: z
-    .object({
-      eventId: docIdSchema,
-      party: payoutPartySchema,
-      reason: text('Reason', 5, 500),
-      idempotencyKey: idempotencyKeySchema,
-    })
-    .strict(),
+  input: z.strictObject({
+    eventId: docIdSchema,
+    party: payoutPartySchema,
+    reason: text('Reason', 5, 500),
+    idempotencyKey: idempotencyKeySchema,
+  }),
   output: z.object({
     eventId: z.string(),
     party: payoutPartySchema,

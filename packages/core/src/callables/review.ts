@@ -1,20 +1,20 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema, text } from '../schemas/common';
 import { defineCallable } from './define';
 
 /** { id, decision, reason? }: a reason is required to reject (the owner is shown it). */
 export const reviewInputSchema = z
-  .object({
+  .strictObject({
     id: docIdSchema,
     decision: z.enum(['approve', 'reject'], { error: 'Decide approve or reject.' }),
-    reason: text('Reason', 3, 500).optional(),
+    reason: z.optional(text('Reason', 3, 500)),
   })
-  .strict()
-  .refine((input) => input.decision === 'approve' || input.reason !== undefined, {
-    path: ['reason'],
-    message: 'Give the reason for rejecting; the owner will see it.',
-  });
+  .check(
+    z.refine((input) => input.decision === 'approve' || input.reason !== undefined, {
+      path: ['reason'],
+      message: 'Give the reason for rejecting; the owner will see it.',
+    }),
+  );
 
 export const reviewOutputSchema = z.object({ id: z.string(), approved: z.boolean() });
 

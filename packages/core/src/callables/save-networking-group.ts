@@ -1,3 +1,4 @@
+import { z } from '../zod';
 import { docIdSchema } from '../schemas/common';
 import { networkingGroupSchema } from '../schemas/content';
 import { defineCallable } from './define';
@@ -8,9 +9,10 @@ export const saveNetworkingGroup = defineCallable({
   name: 'saveNetworkingGroup',
   access: 'admin',
   summary: 'Admin adds or edits a business-networking group.',
-  input: networkingGroupSchema
-    .omit({ createdAt: true, updatedAt: true })
-    .extend({ id: docIdSchema.optional(), venueId: docIdSchema.nullable().optional() })
-    .strict(),
+  input: z.strictObject({
+    ...z.omit(networkingGroupSchema, { createdAt: true, updatedAt: true }).shape,
+    id: z.optional(docIdSchema),
+    venueId: z.optional(z.nullable(docIdSchema)),
+  }),
   output: idResultSchema,
 });

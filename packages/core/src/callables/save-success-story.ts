@@ -1,3 +1,4 @@
+import { z } from '../zod';
 import { docIdSchema } from '../schemas/common';
 import { successStorySchema } from '../schemas/content';
 import { defineCallable } from './define';
@@ -8,15 +9,19 @@ export const saveSuccessStory = defineCallable({
   name: 'saveSuccessStory',
   access: 'admin',
   summary: 'Admin adds or edits a success story; published stories are public.',
-  input: successStorySchema
-    .pick({ title: true, summary: true, body: true, category: true, published: true })
-    .extend({
-      id: docIdSchema.optional(),
-      fundaxerId: docIdSchema.nullable().optional(),
-      eventId: docIdSchema.nullable().optional(),
-      raisedCents: successStorySchema.shape.raisedCents.optional(),
-      imageUrl: successStorySchema.shape.imageUrl.optional(),
-    })
-    .strict(),
+  input: z.strictObject({
+    ...z.pick(successStorySchema, {
+      title: true,
+      summary: true,
+      body: true,
+      category: true,
+      published: true,
+    }).shape,
+    id: z.optional(docIdSchema),
+    fundaxerId: z.optional(z.nullable(docIdSchema)),
+    eventId: z.optional(z.nullable(docIdSchema)),
+    raisedCents: z.optional(successStorySchema.shape.raisedCents),
+    imageUrl: z.optional(successStorySchema.shape.imageUrl),
+  }),
   output: idResultSchema,
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { isoDateTimeSchema } from '../schemas/common';
 import { defineCallable } from './define';
 import { kindsSchema, searchLimitSchema, searchQuerySchema, searchScoreSchema } from './search';
@@ -11,7 +10,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 const found = {
   id: z.string(),
   title: z.string(),
-  subtitle: z.string().optional(),
+  subtitle: z.optional(z.string()),
   score: searchScoreSchema,
 };
 
@@ -43,12 +42,10 @@ export const searchListings = defineCallable({
   name: 'searchListings',
   access: 'public',
   summary: 'Public search of events, venues and fundraisers by name, typo-tolerant, best first.',
-  input: z
-    .object({
-      query: searchQuerySchema,
-      kinds: kindsSchema(SEARCH_KINDS).optional(),
-      limit: searchLimitSchema,
-    })
-    .strict(),
+  input: z.strictObject({
+    query: searchQuerySchema,
+    kinds: z.optional(kindsSchema(SEARCH_KINDS)),
+    limit: searchLimitSchema,
+  }),
   output: z.object({ items: z.array(searchResultSchema) }),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { recordStateSchema } from '../search/catalogue';
 import { defineCallable } from './define';
 import { kindsSchema, searchLimitSchema, searchQuerySchema, searchScoreSchema } from './search';
@@ -17,7 +16,7 @@ export const recordResultSchema = z.object({
   kind: z.enum(RECORD_KINDS),
   id: z.string(),
   title: z.string(),
-  subtitle: z.string().optional(),
+  subtitle: z.optional(z.string()),
   score: searchScoreSchema,
   state: recordStateSchema,
 });
@@ -31,12 +30,10 @@ export const searchRecords = defineCallable({
   name: 'searchRecords',
   access: 'admin',
   summary: 'Admin search of every event, venue and profile, hidden ones too, by name or id.',
-  input: z
-    .object({
-      query: searchQuerySchema,
-      kinds: kindsSchema(RECORD_KINDS).optional(),
-      limit: searchLimitSchema,
-    })
-    .strict(),
+  input: z.strictObject({
+    query: searchQuerySchema,
+    kinds: z.optional(kindsSchema(RECORD_KINDS)),
+    limit: searchLimitSchema,
+  }),
   output: z.object({ items: z.array(recordResultSchema) }),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema } from '../schemas/common';
 import { defineCallable } from './define';
 
@@ -8,8 +7,9 @@ export const setAdmin = defineCallable({
   name: 'setAdmin',
   access: 'admin',
   summary: 'Admin grants or revokes another user’s admin claim (audited).',
-  input: z
-    .object({ uid: docIdSchema, admin: z.boolean({ error: 'admin is true or false.' }) })
-    .strict(),
+  input: z.strictObject({
+    uid: docIdSchema,
+    admin: z.boolean({ error: 'admin is true or false.' }),
+  }),
   output: z.object({ uid: z.string(), admin: z.boolean() }),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { locationSchema } from '../geo/validation';
 import { defineCallable } from './define';
 
@@ -15,16 +14,22 @@ export const setEventAlerts = defineCallable({
   name: 'setEventAlerts',
   access: 'signed-in',
   summary: 'Sets the area new events are announced for (centre, 1-50 km), on or off.',
-  input: z
-    .object({
-      center: locationSchema,
-      radiusKm: z
-        .number({ error: 'The radius is a number of kilometres.' })
-        .min(EVENT_ALERT_MIN_RADIUS_KM, `The radius is at least ${EVENT_ALERT_MIN_RADIUS_KM} km.`)
-        .max(EVENT_ALERT_MAX_RADIUS_KM, `The radius is at most ${EVENT_ALERT_MAX_RADIUS_KM} km.`),
-      enabled: z.boolean({ error: 'Say whether alerts are on (true) or off (false).' }),
-    })
-    .strict(),
+  input: z.strictObject({
+    center: locationSchema,
+    radiusKm: z
+      .number({ error: 'The radius is a number of kilometres.' })
+      .check(
+        z.minimum(
+          EVENT_ALERT_MIN_RADIUS_KM,
+          `The radius is at least ${EVENT_ALERT_MIN_RADIUS_KM} km.`,
+        ),
+        z.maximum(
+          EVENT_ALERT_MAX_RADIUS_KM,
+          `The radius is at most ${EVENT_ALERT_MAX_RADIUS_KM} km.`,
+        ),
+      ),
+    enabled: z.boolean({ error: 'Say whether alerts are on (true) or off (false).' }),
+  }),
   output: z.object({
     center: locationSchema,
     radiusKm: z.number(),

@@ -1,23 +1,24 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { type NotificationKind, isNotificationKind } from '../notifications/kinds';
 import { defineCallable } from './define';
 
 /** Per-kind switches, true = email on; every key must be a kind of message. */
-const emailSwitchesSchema = z
-  .record(z.string(), z.boolean({ error: 'Use true or false.' }))
-  .superRefine((switches, context) => {
-    for (const key of Object.keys(switches)) {
-      if (!isNotificationKind(key)) {
-        context.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `Not a kind of Fundax message: ${key}.`,
-        });
+const emailSwitchesSchema = z.pipe(
+  z.record(z.string(), z.boolean({ error: 'Use true or false.' })).check(
+    z.superRefine((switches, context) => {
+      for (const key of Object.keys(switches)) {
+        if (!isNotificationKind(key)) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `Not a kind of Fundax message: ${key}.`,
+          });
+        }
       }
-    }
-  })
-  .transform((switches) => switches as Partial<Record<NotificationKind, boolean>>);
+    }),
+  ),
+  z.transform((switches) => switches as Partial<Record<NotificationKind, boolean>>),
+);
 
 /**
  * A registered user turns email on or off per kind of message, or all email at once. The
@@ -28,14 +29,15 @@ export const setNotificationPreferences = defineCallable({
   access: 'signed-in',
   summary: 'Turns email on or off per kind of message, or all email.',
   input: z
-    .object({
-      email: emailSwitchesSchema.optional(),
-      allEmail: z.boolean({ error: 'Use true or false.' }).optional(),
+    .strictObject({
+      email: z.optional(emailSwitchesSchema),
+      allEmail: z.optional(z.boolean({ error: 'Use true or false.' })),
     })
-    .strict()
-    .refine(
-      (input) => input.allEmail !== undefined || Object.keys(input.email ?? {}).length > 0,
-      'Say which email to turn on or off.',
+    .check(
+      z.refine(
+        (input) => input.allEmail !== undefined || Object.keys(input.email ?? {}).length > 0,
+        'Say which email to turn on or off.',
+      ),
     ),
   output: z.object({ emailOff: z.array(z.string()), allEmailOff: z.boolean() }),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { docIdSchema } from '../schemas/common';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
@@ -9,6 +8,6 @@ export const setSpecialEvent = defineCallable({
   name: 'setSpecialEvent',
   access: 'admin',
   summary: 'Admin features or unfeatures an event on the special-events page.',
-  input: z.object({ id: docIdSchema, special: z.boolean() }).strict(),
+  input: z.strictObject({ id: docIdSchema, special: z.boolean() }),
   output: idResultSchema,
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { applicationAnswersSchema, applicationCategoriesSchema } from '../schemas/applications';
 import { defineCallable } from './define';
 import { idResultSchema } from './id-result';
@@ -9,8 +8,9 @@ export const submitAngelApplication = defineCallable({
   name: 'submitAngelApplication',
   access: 'signed-in',
   summary: 'Angel submits their application (pending review; one open application at a time).',
-  input: z
-    .object({ answers: applicationAnswersSchema, categories: applicationCategoriesSchema })
-    .strict(),
+  input: z.strictObject({
+    answers: applicationAnswersSchema,
+    categories: applicationCategoriesSchema,
+  }),
   output: idResultSchema,
 });

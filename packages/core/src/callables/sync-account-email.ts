@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { defineCallable } from './define';
 
 /**
@@ -12,9 +11,9 @@ export const syncAccountEmail = defineCallable({
   name: 'syncAccountEmail',
   access: 'signed-in',
   summary: 'Copy the token’s email and its verification onto the caller’s account.',
-  input: z.object({}).strict(),
+  input: z.strictObject({}),
   output: z.object({
-    email: z.string().nullable(),
+    email: z.nullable(z.string()),
     emailVerified: z.boolean(),
     /** Whether users/{uid} changed (false: already up to date, or no account yet). */
     updated: z.boolean(),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { causeCategorySchema } from '../schemas/categories';
 import { centsSchema, docIdSchema, isoDateTimeSchema, text, urlSchema } from '../schemas/common';
@@ -27,35 +26,39 @@ export const updateEvent = defineCallable({
   summary:
     'Owner or admin edits an upcoming event; material changes to an approved one wait for review.',
   input: z
-    .object({
+    .strictObject({
       id: docIdSchema,
-      title: text('Event title', 3, 120).optional(),
-      description: z
-        .string()
-        .trim()
-        .max(4000, 'Description can be at most 4000 characters.')
-        .optional(),
-      category: causeCategorySchema.optional(),
-      eventStart: isoDateTimeSchema.optional(),
-      eventEnd: isoDateTimeSchema.optional(),
-      fundaxerId: docIdSchema.nullable().optional(),
-      givebackPercent: givebackSchema.shape.percent.optional(),
+      title: z.optional(text('Event title', 3, 120)),
+      description: z.optional(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(4000, 'Description can be at most 4000 characters.')),
+      ),
+      category: z.optional(causeCategorySchema),
+      eventStart: z.optional(isoDateTimeSchema),
+      eventEnd: z.optional(isoDateTimeSchema),
+      fundaxerId: z.optional(z.nullable(docIdSchema)),
+      givebackPercent: z.optional(givebackSchema.shape.percent),
       // Not givebackSchema.shape.terms: its default('') would fill an omitted field, and the
       // update would then wipe the terms and send the event back to review.
-      givebackTerms: givebackTermsSchema.optional(),
-      givebackExclusions: givebackExclusionsSchema.optional(),
-      partnerSharePercent: partnerSharePercentSchema.nullable().optional(),
-      goalCents: centsSchema.nullable().optional(),
-      imageUrl: urlSchema.nullable().optional(),
-      imageFileId: imageFileIdSchema.nullable().optional(),
+      givebackTerms: z.optional(givebackTermsSchema),
+      givebackExclusions: z.optional(givebackExclusionsSchema),
+      partnerSharePercent: z.optional(z.nullable(partnerSharePercentSchema)),
+      goalCents: z.optional(z.nullable(centsSchema)),
+      imageUrl: z.optional(z.nullable(urlSchema)),
+      imageFileId: z.optional(z.nullable(imageFileIdSchema)),
     })
-    .strict()
-    .refine(oneImageSource, ONE_IMAGE_SOURCE)
-    .refine(changesSomething, 'Change at least one field.')
-    .refine(endsAfterStart, { path: ['eventEnd'], message: 'The event must end after it starts.' })
-    .refine(lastsNoLongerThanAllowed, {
-      path: ['eventEnd'],
-      message: 'An event can last at most 14 days.',
-    }),
+    .check(
+      z.refine(oneImageSource, ONE_IMAGE_SOURCE),
+      z.refine(changesSomething, 'Change at least one field.'),
+      z.refine(endsAfterStart, {
+        path: ['eventEnd'],
+        message: 'The event must end after it starts.',
+      }),
+      z.refine(lastsNoLongerThanAllowed, {
+        path: ['eventEnd'],
+        message: 'An event can last at most 14 days.',
+      }),
+    ),
   output: idResultSchema,
 });

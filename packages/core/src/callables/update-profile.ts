@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { networkCategorySchema } from '../schemas/categories';
 import { text, urlSchema } from '../schemas/common';
 import { payoutProfileSchema } from '../schemas/users';
@@ -16,22 +15,22 @@ export const updateProfile = defineCallable({
   access: 'signed-in',
   summary: 'Update the caller’s own profile, fundraiser and payout details.',
   input: z
-    .object({
-      displayName: text('Name', 2, 80).optional(),
-      phone: phoneSchema.nullable().optional(),
-      organization: organizationInputSchema.nullable().optional(),
-      bio: z.string().trim().max(1000, 'Bio can be at most 1000 characters.').optional(),
-      city: text('City', 2, 80).nullable().optional(),
-      website: urlSchema.nullable().optional(),
-      imageUrl: urlSchema.nullable().optional(),
-      categories: z
-        .array(networkCategorySchema)
-        .max(5, 'Choose at most five categories.')
-        .optional(),
-      fundraiser: fundraiserInputSchema.nullable().optional(),
-      payoutProfile: payoutProfileSchema.nullable().optional(),
+    .strictObject({
+      displayName: z.optional(text('Name', 2, 80)),
+      phone: z.optional(z.nullable(phoneSchema)),
+      organization: z.optional(z.nullable(organizationInputSchema)),
+      bio: z.optional(
+        z.string().check(z.trim(), z.maxLength(1000, 'Bio can be at most 1000 characters.')),
+      ),
+      city: z.optional(z.nullable(text('City', 2, 80))),
+      website: z.optional(z.nullable(urlSchema)),
+      imageUrl: z.optional(z.nullable(urlSchema)),
+      categories: z.optional(
+        z.array(networkCategorySchema).check(z.maxLength(5, 'Choose at most five categories.')),
+      ),
+      fundraiser: z.optional(z.nullable(fundraiserInputSchema)),
+      payoutProfile: z.optional(z.nullable(payoutProfileSchema)),
     })
-    .strict()
-    .refine(changesSomething, 'Change at least one field.'),
+    .check(z.refine(changesSomething, 'Change at least one field.')),
   output: z.object({ uid: z.string() }),
 });

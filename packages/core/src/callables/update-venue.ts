@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { locationPrecisionSchema, locationSourceSchema } from '../geo/location-origin';
 import { ONE_IMAGE_SOURCE, imageFileIdSchema, oneImageSource } from '../files/image-source';
 import { locationSchema } from '../geo/validation';
@@ -20,23 +19,24 @@ export const updateVenue = defineCallable({
   access: 'signed-in',
   summary: 'Owner or admin edits a venue; its events follow a move.',
   input: z
-    .object({
+    .strictObject({
       id: docIdSchema,
-      name: venueFields.name.optional(),
-      address: venueFields.address.optional(),
-      location: locationSchema.optional(),
-      locationSource: locationSourceSchema.optional(),
-      locationPrecision: locationPrecisionSchema.optional(),
-      category: venueFields.category.optional(),
-      description: venueFields.description.optional(),
-      phone: venueFields.phone.nullable().optional(),
-      website: venueFields.website.nullable().optional(),
-      imageUrl: venueFields.imageUrl.nullable().optional(),
-      imageFileId: imageFileIdSchema.nullable().optional(),
+      name: z.optional(venueFields.name),
+      address: z.optional(venueFields.address),
+      location: z.optional(locationSchema),
+      locationSource: z.optional(locationSourceSchema),
+      locationPrecision: z.optional(locationPrecisionSchema),
+      category: z.optional(venueFields.category),
+      description: z.optional(venueFields.description),
+      phone: z.optional(z.nullable(venueFields.phone)),
+      website: z.optional(z.nullable(venueFields.website)),
+      imageUrl: z.optional(z.nullable(venueFields.imageUrl)),
+      imageFileId: z.optional(z.nullable(imageFileIdSchema)),
     })
-    .strict()
-    .refine(changesSomething, 'Change at least one field.')
-    .superRefine(checkLocationOrigin)
-    .refine(oneImageSource, ONE_IMAGE_SOURCE),
+    .check(
+      z.refine(changesSomething, 'Change at least one field.'),
+      z.superRefine(checkLocationOrigin),
+      z.refine(oneImageSource, ONE_IMAGE_SOURCE),
+    ),
   output: idResultSchema,
 });

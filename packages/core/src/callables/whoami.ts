@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { roleSchema } from '../schemas/roles';
 import { defineCallable } from './define';
 
@@ -12,11 +11,11 @@ export const whoami = defineCallable({
   name: 'whoami',
   access: 'public',
   summary: 'Who the caller is: uid, admin claim, account role (public).',
-  input: z.object({}).strict(),
+  input: z.strictObject({}),
   output: z.object({
-    uid: z.string().nullable(),
+    uid: z.nullable(z.string()),
     admin: z.boolean(),
     hasAccount: z.boolean(),
-    role: roleSchema.nullable(),
+    role: z.nullable(roleSchema),
   }),
 });

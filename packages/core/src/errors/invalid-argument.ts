@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { CallError } from './fundax-error';
 
@@ -32,7 +32,7 @@ export function fieldIssuesIn(details: unknown): FieldIssue[] | null {
 }
 
 /** Zod issues reduced to path and message: never the rejected value (it may be personal). */
-export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
+export function fieldIssuesOf(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
 }
 
@@ -40,7 +40,7 @@ export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
  * The one invalid-argument shape, built the same way on server and client: the first issue
  * as "path: message", every issue in details.
  */
-export function invalidArgumentError(error: z.ZodError): CallError {
+export function invalidArgumentError(error: z.core.$ZodError): CallError {
   return invalidArgumentFromIssues(fieldIssuesOf(error));
 }
 

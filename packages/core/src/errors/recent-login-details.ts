@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The details of an `unauthenticated` answer that asks for a fresh sign-in, not a first one:
@@ -8,5 +8,5 @@ import { z } from 'zod';
  */
 export const recentLoginDetailsSchema = z.object({
   reason: z.literal('requires-recent-login'),
-  maxAgeSeconds: z.number().int().positive(),
+  maxAgeSeconds: z.number().check(z.int(), z.positive()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** HH:mm on the 24-hour clock, 00:00 to 23:59. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -7,8 +7,7 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const timeSchema = z
   .string({ error: 'Enter a time.' })
-  .trim()
-  .regex(TIME_PATTERN, 'Enter a time like 18:30 (24-hour clock).');
+  .check(z.trim(), z.regex(TIME_PATTERN, 'Enter a time like 18:30 (24-hour clock).'));
 
 /** True when a YYYY-MM-DD string names a day that exists (no 2026-02-30, no month 13). */
 export function isCalendarDate(value: string): boolean {
@@ -23,9 +22,11 @@ export function isCalendarDate(value: string): boolean {
 
 export const dateSchema = z
   .string({ error: 'Enter a date.' })
-  .trim()
-  .regex(DATE_PATTERN, 'Enter a date like 2026-12-05.')
-  .refine(isCalendarDate, 'That date does not exist.');
+  .check(
+    z.trim(),
+    z.regex(DATE_PATTERN, 'Enter a date like 2026-12-05.'),
+    z.refine(isCalendarDate, 'That date does not exist.'),
+  );
 
 /**
  * A date field and a time field, read in the runtime's own time zone (the person's, in a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import {
   EMAIL_FORM,
@@ -15,8 +15,10 @@ import {
  */
 export const emailSchema = z
   .string({ error: EMAIL_REQUIRED })
-  .trim()
-  .toLowerCase()
-  .min(1, EMAIL_REQUIRED)
-  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
-  .regex(EMAIL_PATTERN, EMAIL_FORM);
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, EMAIL_REQUIRED),
+    z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
+    z.regex(EMAIL_PATTERN, EMAIL_FORM),
+  );

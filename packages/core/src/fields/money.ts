@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { centsSchema } from '../schemas/common';
 
 const MONEY_MESSAGE = 'Enter an amount in dollars, like 12.50.';
@@ -19,17 +18,20 @@ export function parseMoneyInput(input: string): number | null {
 }
 
 /** A money field: dollars as text in, whole cents out, within the limits of centsSchema. */
-export const moneyInputSchema = z
-  .string({ error: MONEY_MESSAGE })
-  .transform((value, ctx) => {
-    const cents = parseMoneyInput(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGE });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(centsSchema);
+export const moneyInputSchema = z.pipe(
+  z.pipe(
+    z.string({ error: MONEY_MESSAGE }),
+    z.transform((value: string, ctx) => {
+      const cents = parseMoneyInput(value);
+      if (cents === null) {
+        ctx.issues.push({ code: 'custom', message: MONEY_MESSAGE, input: value });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  ),
+  centsSchema,
+);
 
 /** Cents back to the text a money field shows when editing: 1250 -> "12.50". */
 export function centsToMoneyInput(cents: number): string {

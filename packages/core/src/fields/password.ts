@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A new password, at sign-up or when changing it. The identity provider accepts 6 characters
@@ -7,5 +7,7 @@ import { z } from 'zod';
  */
 export const newPasswordSchema = z
   .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.');
+  .check(
+    z.minLength(8, 'Use at least 8 characters.'),
+    z.maxLength(128, 'Use at most 128 characters.'),
+  );

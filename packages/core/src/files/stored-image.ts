@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { urlSchema } from '../schemas/common';
 
 /**
@@ -17,8 +16,8 @@ export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
 export const imageVariantSchema = z.object({
   name: z.enum(['thumb', 'card']),
   url: urlSchema,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
 });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
@@ -28,6 +27,6 @@ export type ImageVariant = z.infer<typeof imageVariantSchema>;
  */
 export const storedImageSchema = z.object({
   fileId: z.string(),
-  variants: z.array(imageVariantSchema).min(1),
+  variants: z.array(imageVariantSchema).check(z.minLength(1)),
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { formatFileSize } from '../format/file-size';
 
 /**

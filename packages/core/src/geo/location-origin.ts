@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * How precise a geocoded place is: a building's address, a street, a ZIP code's centre or a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * What a `resource-exhausted` (429) answer carries in its details, so a client can say what to
@@ -9,12 +9,12 @@ export const rateLimitDetailsSchema = z.object({
   scope: z.enum(['account', 'address']),
   /** What was limited, in words: "support requests", "searches". */
   what: z.string(),
-  retryAfterSeconds: z.number().int().positive(),
+  retryAfterSeconds: z.number().check(z.int(), z.positive()),
 });
 export type RateLimitDetails = z.infer<typeof rateLimitDetailsSchema>;
 
 export const readCeilingDetailsSchema = z.object({
   reason: z.literal('read-ceiling'),
-  ceiling: z.number().int().positive(),
+  ceiling: z.number().check(z.int(), z.positive()),
 });
 export type ReadCeilingDetails = z.infer<typeof readCeilingDetailsSchema>;

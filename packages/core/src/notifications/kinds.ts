@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Every kind of message Fundax sends a person. Each has an in-app text, a link and an email

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { type NotificationKind } from './kinds';
 
 /**
@@ -8,8 +7,8 @@ import { type NotificationKind } from './kinds';
  * all email is off. Kinds are stored as text so that a kind retired later still reads.
  */
 export const notificationSettingsSchema = z.object({
-  emailOff: z.array(z.string()).default([]),
-  allEmailOff: z.boolean().default(false),
+  emailOff: z._default(z.array(z.string()), []),
+  allEmailOff: z._default(z.boolean(), false),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { publicEventSchema, toPublicEvent } from '../callables/public-shapes';
 import type { WithId } from '../schemas/common';
 import type { FundaxEvent } from '../schemas/events';
@@ -8,9 +7,9 @@ import type { FundaxEvent } from '../schemas/events';
  * An event as the public pages show it: the wire shape of approved events (dates as ISO
  * strings, so slices stay serialisable) plus whether it was cancelled.
  */
-export const eventViewSchema = publicEventSchema.extend({
+export const eventViewSchema = z.extend(publicEventSchema, {
   cancelled: z.boolean(),
-  cancelReason: z.string().nullable(),
+  cancelReason: z.nullable(z.string()),
   /** The partner reported the results (a night of zero qualifying sales is reported too). */
   resultsReported: z.boolean(),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { publicVenueSchema } from '../callables/public-shapes';
 import {
   causeCategorySchema,
@@ -15,21 +14,21 @@ export const servedProfileSchema = z.object({
   id: z.string(),
   role: roleSchema,
   displayName: z.string(),
-  organizationName: z.string().nullable(),
+  organizationName: z.nullable(z.string()),
   bio: z.string(),
-  city: z.string().nullable(),
-  website: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  city: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
   categories: z.array(networkCategorySchema),
-  fundraiser: z
-    .object({
+  fundraiser: z.nullable(
+    z.object({
       title: z.string(),
       story: z.string(),
       category: causeCategorySchema,
       goalCents: z.number(),
       raisedCents: z.number(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 /** A networking group as served (`GroupView`), over the wire. */
@@ -39,10 +38,10 @@ export const servedGroupSchema = z.object({
   description: z.string(),
   city: z.enum(NETWORK_CITIES),
   meets: z.string(),
-  address: z.string().nullable(),
-  venueId: z.string().nullable(),
+  address: z.nullable(z.string()),
+  venueId: z.nullable(z.string()),
   categories: z.array(networkCategorySchema),
-  contactUrl: z.string().nullable(),
+  contactUrl: z.nullable(z.string()),
   memberCount: z.number(),
 });
 
@@ -61,7 +60,7 @@ export const servedDirectorySchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('businesses'),
-    category: venueCategorySchema.nullable(),
+    category: z.nullable(venueCategorySchema),
     venues: z.array(publicVenueSchema),
     groups: z.array(servedGroupSchema),
     readAt: isoDateTimeSchema,

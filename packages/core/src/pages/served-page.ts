@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { escapeHtml } from '../notifications/render-email';
 import { causeCategorySchema } from '../schemas/categories';
 import { isoDateTimeSchema } from '../schemas/common';
@@ -14,16 +13,16 @@ import type { ServedDirectory } from './served-directory';
 export const servedFundraiserSchema = z.object({
   id: z.string(),
   displayName: z.string(),
-  organizationName: z.string().nullable(),
-  city: z.string().nullable(),
-  fundraiser: z
-    .object({
+  organizationName: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  fundraiser: z.nullable(
+    z.object({
       title: z.string(),
       category: causeCategorySchema,
       goalCents: z.number(),
       raisedCents: z.number(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type ServedFundraiser = z.infer<typeof servedFundraiserSchema>;
 
@@ -43,7 +42,7 @@ export const servedPageSchema = z.object({
    * there is none to show (no fundaxer, or not listed). Absent from pages served before it was
    * added: the page then reads it.
    */
-  fundraiser: servedFundraiserSchema.nullable().optional(),
+  fundraiser: z.optional(z.nullable(servedFundraiserSchema)),
   /** When the function read it (the entry's `loadedAt`). */
   readAt: isoDateTimeSchema,
 });

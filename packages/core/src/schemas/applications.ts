@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { networkCategorySchema } from './categories';
 import { centsSchema, timestampSchema } from './common';
 import { reviewStatusSchema } from './status';
@@ -9,26 +8,30 @@ export const applicationAnswersSchema = z
   .record(
     z
       .string()
-      .trim()
-      .min(1, 'Question keys cannot be empty.')
-      .max(60, 'Question keys are at most 60 characters.'),
-    z.string().trim().max(2000, 'Answers can be at most 2000 characters.'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Question keys cannot be empty.'),
+        z.maxLength(60, 'Question keys are at most 60 characters.'),
+      ),
+    z.string().check(z.trim(), z.maxLength(2000, 'Answers can be at most 2000 characters.')),
   )
-  .refine((answers) => Object.keys(answers).length > 0, 'Answer at least one question.')
-  .refine((answers) => Object.keys(answers).length <= 30, 'At most 30 answers.');
+  .check(
+    z.refine((answers) => Object.keys(answers).length > 0, 'Answer at least one question.'),
+    z.refine((answers) => Object.keys(answers).length <= 30, 'At most 30 answers.'),
+  );
 
-export const applicationCategoriesSchema = z
-  .array(networkCategorySchema)
-  .min(1, 'Choose at least one category.')
-  .max(5, 'Choose at most five categories.')
-  .refine((list) => new Set(list).size === list.length, 'Each category only once.');
+export const applicationCategoriesSchema = z.array(networkCategorySchema).check(
+  z.minLength(1, 'Choose at least one category.'),
+  z.maxLength(5, 'Choose at most five categories.'),
+  z.refine((list) => new Set(list).size === list.length, 'Each category only once.'),
+);
 
 /** Membership dues an approved angel owes (/angels/payment/{id}). */
 export const angelDuesSchema = z.object({
   amountCents: centsSchema,
   status: z.enum(['due', 'paid']),
-  paidAt: timestampSchema.nullable().default(null),
-  reference: z.string().nullable().default(null),
+  paidAt: z._default(z.nullable(timestampSchema), null),
+  reference: z._default(z.nullable(z.string()), null),
 });
 export type AngelDues = z.infer<typeof angelDuesSchema>;
 
@@ -39,10 +42,10 @@ export type AngelDues = z.infer<typeof angelDuesSchema>;
 export const applicationSchema = z.object({
   applicantId: z.string(),
   applicantName: z.string(),
-  submitDate: z.number().int().nonnegative(),
+  submitDate: z.number().check(z.int(), z.nonnegative()),
   answers: applicationAnswersSchema,
   categories: applicationCategoriesSchema,
   _status: reviewStatusSchema,
-  dues: angelDuesSchema.nullable().default(null),
+  dues: z._default(z.nullable(angelDuesSchema), null),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { timestampSchema } from './common';
 
 export const AUDIT_ACTIONS = [
@@ -56,11 +55,11 @@ export const auditEntrySchema = z.object({
     'resource',
   ]),
   targetId: z.string(),
-  reason: z.string().nullable().default(null),
-  changes: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-    .nullable()
-    .default(null),
+  reason: z._default(z.nullable(z.string()), null),
+  changes: z._default(
+    z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+    null,
+  ),
   at: timestampSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

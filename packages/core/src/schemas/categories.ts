@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { CAUSE_CATEGORIES, NETWORK_CATEGORIES, VENUE_CATEGORIES } from './category-lists';
 
 // The lists and their types live in category-lists.ts (no zod); re-exported here with the schemas.

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { applicationSchema } from './applications';
 import { auditEntrySchema } from './audit-log';
@@ -47,7 +47,7 @@ export const collections = {
   mail: mailSchema,
   alertDigests: alertDigestSchema,
   files: fileRecordSchema,
-} as const satisfies Record<string, z.ZodType>;
+} as const satisfies Record<string, z.core.$ZodType>;
 
 export type CollectionName = keyof typeof collections;
 export type DocumentOf<C extends CollectionName> = z.output<(typeof collections)[C]>;

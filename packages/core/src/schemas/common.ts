@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A point in time read from Firestore. Both SDKs hand back a Timestamp (with toDate()); tests and
@@ -19,7 +19,10 @@ function toDate(value: unknown): unknown {
   return value;
 }
 
-export const timestampSchema = z.preprocess(toDate, z.date({ error: 'Expected a date and time.' }));
+export const timestampSchema = z.pipe(
+  z.transform(toDate),
+  z.date({ error: 'Expected a date and time.' }),
+);
 
 /** A date and time on the wire (callable inputs and outputs): ISO 8601 with a zone offset. */
 export const isoDateTimeSchema = z.iso.datetime({
@@ -28,32 +31,39 @@ export const isoDateTimeSchema = z.iso.datetime({
 });
 
 /** A Firestore document id as a client may send it. */
-export const docIdSchema = z
-  .string({ error: 'An id is required.' })
-  .min(1, 'An id is required.')
-  .max(128, 'That id is too long.')
-  .regex(/^[^/]+$/, 'An id cannot contain "/".')
-  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'That is not a valid id.');
+export const docIdSchema = z.string({ error: 'An id is required.' }).check(
+  z.minLength(1, 'An id is required.'),
+  z.maxLength(128, 'That id is too long.'),
+  z.regex(/^[^/]+$/, 'An id cannot contain "/".'),
+  z.refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'That is not a valid id.'),
+);
 
 /** Money in whole US cents, never floats. */
 export const centsSchema = z
   .number({ error: 'Amounts are whole cents.' })
-  .int('Amounts are whole cents.')
-  .min(0, 'Amounts cannot be negative.')
-  .max(100_000_000_00, 'That amount is too large.');
+  .check(
+    z.int('Amounts are whole cents.'),
+    z.minimum(0, 'Amounts cannot be negative.'),
+    z.maximum(100_000_000_00, 'That amount is too large.'),
+  );
 
 /** Trimmed text with a length range and a message naming the field. */
 export function text(label: string, min: number, max: number) {
   return z
     .string({ error: `${label} is required.` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
-    .max(max, `${label} can be at most ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(
+        min,
+        min <= 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`,
+      ),
+      z.maxLength(max, `${label} can be at most ${max} characters.`),
+    );
 }
 
 export const urlSchema = z
   .url({ protocol: /^https?$/, error: 'Use a full web address starting with https://.' })
-  .max(500);
+  .check(z.maxLength(500));
 
 /** A document as read back: every document carries its id (docs/product.md §3.1). */
 export type WithId<T> = T & { id: string };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { NETWORK_CITIES, causeCategorySchema, networkCategorySchema } from './categories';
 import { centsSchema, text, timestampSchema, urlSchema } from './common';
 import { roleSchema } from './roles';
@@ -10,12 +9,12 @@ export const successStorySchema = z.object({
   summary: text('Summary', 10, 300),
   body: text('Story', 20, 8000),
   category: causeCategorySchema,
-  fundaxerId: z.string().nullable().default(null),
-  eventId: z.string().nullable().default(null),
-  raisedCents: centsSchema.nullable().default(null),
-  imageUrl: urlSchema.nullable().default(null),
+  fundaxerId: z._default(z.nullable(z.string()), null),
+  eventId: z._default(z.nullable(z.string()), null),
+  raisedCents: z._default(z.nullable(centsSchema), null),
+  imageUrl: z._default(z.nullable(urlSchema), null),
   published: z.boolean(),
-  publishedAt: timestampSchema.nullable().default(null),
+  publishedAt: z._default(z.nullable(timestampSchema), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -27,11 +26,11 @@ export const networkingGroupSchema = z.object({
   description: text('Description', 10, 2000),
   city: z.enum(NETWORK_CITIES, { error: 'Choose Albuquerque or Rio Rancho.' }),
   meets: text('Meeting schedule', 3, 120),
-  address: z.string().max(200).nullable().default(null),
-  venueId: z.string().nullable().default(null),
-  categories: z.array(networkCategorySchema).default([]),
-  contactUrl: urlSchema.nullable().default(null),
-  memberCount: z.number().int().nonnegative().default(0),
+  address: z._default(z.nullable(z.string().check(z.maxLength(200))), null),
+  venueId: z._default(z.nullable(z.string()), null),
+  categories: z._default(z.array(networkCategorySchema), []),
+  contactUrl: z._default(z.nullable(urlSchema), null),
+  memberCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -41,13 +40,13 @@ export type NetworkingGroup = z.infer<typeof networkingGroupSchema>;
 export const resourceSchema = z.object({
   kind: z.enum(['video', 'document']),
   title: text('Title', 3, 120),
-  description: z.string().max(1000).default(''),
+  description: z._default(z.string().check(z.maxLength(1000)), ''),
   url: urlSchema,
-  audience: z.array(roleSchema).default([]),
-  sizeBytes: z.number().int().nonnegative().nullable().default(null),
-  durationSeconds: z.number().int().nonnegative().nullable().default(null),
+  audience: z._default(z.array(roleSchema), []),
+  sizeBytes: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
+  durationSeconds: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
   /** The uploaded file (files/{id}) the url and size come from; null for a typed address. */
-  fileId: z.string().nullable().default(null),
+  fileId: z._default(z.nullable(z.string()), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -60,14 +59,14 @@ export type Resource = z.infer<typeof resourceSchema>;
  */
 export const supportRequestSchema = z.object({
   requesterId: z.string(),
-  requesterEmail: z.string().nullable().default(null),
-  requesterEmailVerified: z.boolean().default(false),
+  requesterEmail: z._default(z.nullable(z.string()), null),
+  requesterEmailVerified: z._default(z.boolean(), false),
   subject: text('Subject', 3, 120),
   message: text('Message', 10, 4000),
   status: z.enum(['open', 'resolved']),
-  resolution: z.string().nullable().default(null),
-  resolvedAt: timestampSchema.nullable().default(null),
-  resolvedBy: z.string().nullable().default(null),
+  resolution: z._default(z.nullable(z.string()), null),
+  resolvedAt: z._default(z.nullable(timestampSchema), null),
+  resolvedBy: z._default(z.nullable(z.string()), null),
   createdAt: timestampSchema,
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { storedImageSchema } from '../files/stored-image';
 import { geolocSchema } from '../geo/validation';
 import { causeCategorySchema } from './categories';
@@ -9,12 +8,10 @@ import { listingStatusSchema } from './status';
 /** Give-back conditions and exclusions as typed (no default: an update may leave them out). */
 export const givebackTermsSchema = z
   .string()
-  .trim()
-  .max(500, 'Terms can be at most 500 characters.');
+  .check(z.trim(), z.maxLength(500, 'Terms can be at most 500 characters.'));
 export const givebackExclusionsSchema = z
   .string()
-  .trim()
-  .max(500, 'Exclusions can be at most 500 characters.');
+  .check(z.trim(), z.maxLength(500, 'Exclusions can be at most 500 characters.'));
 
 /**
  * The partner's share of the qualifying sales, as a whole percent, when the terms define one
@@ -23,9 +20,11 @@ export const givebackExclusionsSchema = z
  */
 export const partnerSharePercentSchema = z
   .number({ error: 'The partner’s share is a number.' })
-  .int('The partner’s share is a whole number.')
-  .min(0, 'The partner’s share is from 0 to 99 percent.')
-  .max(99, 'The partner’s share is from 0 to 99 percent.');
+  .check(
+    z.int('The partner’s share is a whole number.'),
+    z.minimum(0, 'The partner’s share is from 0 to 99 percent.'),
+    z.maximum(99, 'The partner’s share is from 0 to 99 percent.'),
+  );
 
 /** The give-back and the partner's share together never exceed the sales. */
 export function sharesFitSales(giveback: {
@@ -43,14 +42,16 @@ export const givebackSchema = z
   .object({
     percent: z
       .number({ error: 'Give-back percentage is a number.' })
-      .int('Give-back percentage is a whole number.')
-      .min(1, 'Give-back percentage is from 1 to 100.')
-      .max(100, 'Give-back percentage is from 1 to 100.'),
-    terms: givebackTermsSchema.default(''),
-    exclusions: givebackExclusionsSchema.default(''),
-    partnerSharePercent: partnerSharePercentSchema.nullable().default(null),
+      .check(
+        z.int('Give-back percentage is a whole number.'),
+        z.minimum(1, 'Give-back percentage is from 1 to 100.'),
+        z.maximum(100, 'Give-back percentage is from 1 to 100.'),
+      ),
+    terms: z._default(givebackTermsSchema, ''),
+    exclusions: z._default(givebackExclusionsSchema, ''),
+    partnerSharePercent: z._default(z.nullable(partnerSharePercentSchema), null),
   })
-  .refine(sharesFitSales, { path: ['partnerSharePercent'], message: SHARES_EXCEED_SALES });
+  .check(z.refine(sharesFitSales, { path: ['partnerSharePercent'], message: SHARES_EXCEED_SALES }));
 export type Giveback = z.infer<typeof givebackSchema>;
 
 /**
@@ -72,8 +73,8 @@ export type FundaxerConsentState = z.infer<typeof fundaxerConsentStateSchema>;
 export const eventConsentSchema = z.object({
   partner: consentStateSchema,
   fundaxer: fundaxerConsentStateSchema,
-  reason: z.string().nullable().default(null),
-  respondedAt: timestampSchema.nullable().default(null),
+  reason: z._default(z.nullable(z.string()), null),
+  respondedAt: z._default(z.nullable(timestampSchema), null),
 });
 export type EventConsent = z.infer<typeof eventConsentSchema>;
 export const AGREED_CONSENT: EventConsent = {
@@ -98,20 +99,20 @@ export const PAYOUT_PARTIES = ['partner', 'fundaxer'] as const;
 export const payoutPartySchema = z.enum(PAYOUT_PARTIES, { error: 'Choose partner or fundaxer.' });
 export type PayoutParty = z.infer<typeof payoutPartySchema>;
 
-export const eventStatusSchema = listingStatusSchema.extend({
-  cancelled: z.boolean().default(false),
-  cancelReason: z.string().nullable().default(null),
+export const eventStatusSchema = z.extend(listingStatusSchema, {
+  cancelled: z._default(z.boolean(), false),
+  cancelReason: z._default(z.nullable(z.string()), null),
   /**
    * Still pending when it started: nobody reviewed it in time, so it expired (approved is then
    * false and reason says why). An admin can no longer approve it.
    */
-  expired: z.boolean().default(false),
+  expired: z._default(z.boolean(), false),
   /**
    * Hidden (disabled) because its venue was rejected; restored if the venue is approved again.
    * The reason tells the organizer why, without showing them the venue's own review.
    */
-  venueHidden: z.boolean().default(false),
-  venueHiddenReason: z.string().nullable().default(null),
+  venueHidden: z._default(z.boolean(), false),
+  venueHiddenReason: z._default(z.nullable(z.string()), null),
 });
 
 /**
@@ -122,54 +123,54 @@ export const eventStatusSchema = listingStatusSchema.extend({
  */
 export const eventSchema = z.object({
   title: text('Event title', 3, 120),
-  description: z.string().max(4000).default(''),
+  description: z._default(z.string().check(z.maxLength(4000)), ''),
   category: causeCategorySchema,
   venueId: z.string(),
   venueName: z.string(),
   venueAddress: z.string(),
   partnerId: z.string(),
   organizerId: z.string(),
-  fundaxerId: z.string().nullable().default(null),
-  fundaxerName: z.string().nullable().default(null),
+  fundaxerId: z._default(z.nullable(z.string()), null),
+  fundaxerName: z._default(z.nullable(z.string()), null),
   eventStart: timestampSchema,
   eventEnd: timestampSchema,
   giveback: givebackSchema,
-  goalCents: centsSchema.nullable().default(null),
+  goalCents: z._default(z.nullable(centsSchema), null),
   /** The qualifying sales the partner reported (reportEventResults); null until reported. */
-  salesCents: centsSchema.nullable().default(null),
+  salesCents: z._default(z.nullable(centsSchema), null),
   /**
    * The give-back percent of the sales, rounded half up to the cent (raisedFromSales): what the
    * public sees as raised for the cause, and what the fundaxer is owed.
    */
-  raisedCents: centsSchema.default(0),
-  resultsReportedAt: timestampSchema.nullable().default(null),
-  imageUrl: urlSchema.nullable().default(null),
+  raisedCents: z._default(centsSchema, 0),
+  resultsReportedAt: z._default(z.nullable(timestampSchema), null),
+  imageUrl: z._default(z.nullable(urlSchema), null),
   /** An uploaded image's variants (then `imageUrl` is its card size); null for none. */
-  image: storedImageSchema.nullable().default(null),
-  special: z.boolean().default(false),
+  image: z._default(z.nullable(storedImageSchema), null),
+  special: z._default(z.boolean(), false),
   _geoloc: geolocSchema,
-  consent: eventConsentSchema.default(() => ({ ...AGREED_CONSENT })),
+  consent: z._default(eventConsentSchema, () => ({ ...AGREED_CONSENT })),
   _status: eventStatusSchema,
   _protected: z.object({
     disbursal: z.object({
-      partner: disbursalMarkSchema.nullable(),
-      fundaxer: disbursalMarkSchema.nullable(),
+      partner: z.nullable(disbursalMarkSchema),
+      fundaxer: z.nullable(disbursalMarkSchema),
     }),
     /** Set by the hourly schedule: ended, approved, and a party still unpaid. */
-    awaitingPayment: z.boolean().default(false),
+    awaitingPayment: z._default(z.boolean(), false),
     /**
      * The geohash at which nearby search's per-cell counts hold this event, or null when they
      * do not: an event counts while it is public and has not ended (isNearbyCounted). Written
      * with the count, so that every change moves the count exactly once.
      */
-    countedHash: z.string().nullable().default(null),
+    countedHash: z._default(z.nullable(z.string()), null),
     /** Whether the partner reported the results: payout queues tell waiting from payable. */
-    resultsReported: z.boolean().default(false),
+    resultsReported: z._default(z.boolean(), false),
     /**
      * Ended and nobody is owed any more (isSettled): the hourly schedule reads only events
      * where this is false, so its cost follows the open items rather than history.
      */
-    settled: z.boolean().default(false),
+    settled: z._default(z.boolean(), false),
   }),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

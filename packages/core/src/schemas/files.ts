@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { storedImageSchema } from '../files/stored-image';
 import { uploadContentTypeSchema, uploadPurposeSchema } from '../files/upload-limits';
 import { timestampSchema, urlSchema } from './common';
@@ -23,13 +22,13 @@ export const fileRecordSchema = z.object({
   ownerId: z.string(),
   purpose: uploadPurposeSchema,
   contentType: uploadContentTypeSchema,
-  sizeBytes: z.number().int().positive(),
+  sizeBytes: z.number().check(z.int(), z.positive()),
   state: z.enum(FILE_STATES),
-  rejectReason: z.string().nullable().default(null),
-  storedBytes: z.number().int().nonnegative().nullable().default(null),
-  url: urlSchema.nullable().default(null),
-  image: storedImageSchema.nullable().default(null),
-  uploadTokenHash: z.string().nullable().default(null),
+  rejectReason: z._default(z.nullable(z.string()), null),
+  storedBytes: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
+  url: z._default(z.nullable(urlSchema), null),
+  image: z._default(z.nullable(storedImageSchema), null),
+  uploadTokenHash: z._default(z.nullable(z.string()), null),
   uploadExpiresAt: timestampSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

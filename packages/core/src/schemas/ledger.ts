@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { centsSchema, timestampSchema } from './common';
 import { payoutPartySchema } from './events';
 
@@ -16,10 +15,10 @@ export const ledgerEntrySchema = z.object({
   reference: z.string(),
   idempotencyKey: z.string(),
   /** A reversal's reason, or a payment's adjustment reason (an amount other than owed). */
-  reason: z.string().nullable().default(null),
+  reason: z._default(z.nullable(z.string()), null),
   /** What the settlement said the party was owed when the payment was recorded (null: unknown). */
-  owedCents: centsSchema.nullable().default(null),
-  reverses: z.string().nullable().default(null),
+  owedCents: z._default(z.nullable(centsSchema), null),
+  reverses: z._default(z.nullable(z.string()), null),
   recordedBy: z.string(),
   recordedAt: timestampSchema,
 });

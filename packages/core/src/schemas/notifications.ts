@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { locationSchema } from '../geo/validation';
 import { timestampSchema } from './common';
 
@@ -12,9 +11,9 @@ export const notificationSchema = z.object({
   kind: z.string(),
   title: z.string(),
   body: z.string(),
-  link: z.string().nullable().default(null),
+  link: z._default(z.nullable(z.string()), null),
   createdAt: timestampSchema,
-  readAt: timestampSchema.nullable().default(null),
+  readAt: z._default(z.nullable(timestampSchema), null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -30,7 +29,7 @@ export const adminFeedItemSchema = z.object({
   body: z.string(),
   link: z.string(),
   createdAt: timestampSchema,
-  handledAt: timestampSchema.nullable().default(null),
+  handledAt: z._default(z.nullable(timestampSchema), null),
 });
 export type AdminFeedItem = z.infer<typeof adminFeedItemSchema>;
 
@@ -53,13 +52,13 @@ export type MailState = (typeof MAIL_STATES)[number];
 
 export const outboxSchema = z.object({
   state: z.enum(MAIL_STATES),
-  attempts: z.number().int().nonnegative(),
-  nextAttemptAt: timestampSchema.nullable().default(null),
-  leaseExpiresAt: timestampSchema.nullable().default(null),
-  claimId: z.string().nullable().default(null),
-  lastError: z.string().nullable().default(null),
-  sentAt: timestampSchema.nullable().default(null),
-  messageId: z.string().nullable().default(null),
+  attempts: z.number().check(z.int(), z.nonnegative()),
+  nextAttemptAt: z._default(z.nullable(timestampSchema), null),
+  leaseExpiresAt: z._default(z.nullable(timestampSchema), null),
+  claimId: z._default(z.nullable(z.string()), null),
+  lastError: z._default(z.nullable(z.string()), null),
+  sentAt: z._default(z.nullable(timestampSchema), null),
+  messageId: z._default(z.nullable(z.string()), null),
 });
 export type Outbox = z.infer<typeof outboxSchema>;
 
@@ -73,7 +72,7 @@ export type Outbox = z.infer<typeof outboxSchema>;
 export const mailSchema = z.object({
   to: z.string(),
   message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
-  headers: z.record(z.string(), z.string()).default({}),
+  headers: z._default(z.record(z.string(), z.string()), {}),
   kind: z.string(),
   recipientId: z.string(),
   createdAt: timestampSchema,
@@ -84,10 +83,10 @@ export type Mail = z.infer<typeof mailSchema>;
 /** A person's alert area for new events: a circle and the geohash cells that cover it. */
 export const eventAlertsSchema = z.object({
   center: locationSchema,
-  radiusKm: z.number().positive(),
+  radiusKm: z.number().check(z.positive()),
   enabled: z.boolean(),
   /** The covering cells subscribers are looked up by (alertCells); empty while disabled. */
-  cells: z.array(z.string()).default([]),
+  cells: z._default(z.array(z.string()), []),
   updatedAt: timestampSchema,
 });
 export type EventAlerts = z.infer<typeof eventAlertsSchema>;
@@ -104,7 +103,7 @@ export const alertDigestSchema = z.object({
       eventTitle: z.string(),
       venueName: z.string(),
       startsAt: timestampSchema,
-      distanceKm: z.number().nonnegative(),
+      distanceKm: z.number().check(z.nonnegative()),
       givebackPercent: z.number(),
     }),
   ),

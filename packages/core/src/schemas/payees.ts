@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { timestampSchema } from './common';
 import { payoutPartySchema } from './events';
 import { payoutProfileSchema } from './users';
@@ -17,8 +16,8 @@ export const payeeSchema = z.object({
   /** The payee name of the payout profile, else the account's name. */
   name: z.string(),
   /** null: no payout profile on file when the event was approved. */
-  method: payoutProfileSchema.shape.method.nullable(),
-  accountLast4: z.string().nullable(),
+  method: z.nullable(payoutProfileSchema.shape.method),
+  accountLast4: z.nullable(z.string()),
   frozenAt: timestampSchema,
   frozenBy: z.string(),
 });

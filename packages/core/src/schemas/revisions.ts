@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { storedImageSchema } from '../files/stored-image';
 import { locationPrecisionSchema, locationSourceSchema } from '../geo/location-origin';
 import { geolocSchema } from '../geo/validation';
@@ -13,15 +12,15 @@ import { eventConsentSchema, givebackSchema } from './events';
 export const eventMaterialSchema = z.object({
   title: z.string(),
   description: z.string(),
-  imageUrl: urlSchema.nullable(),
+  imageUrl: z.nullable(urlSchema),
   // The uploaded picture's variants. No default: a revision holds only the fields it changes,
   // and a default here would make every read revision propose removing the picture.
-  image: storedImageSchema.nullable(),
+  image: z.nullable(storedImageSchema),
   eventStart: timestampSchema,
   eventEnd: timestampSchema,
   giveback: givebackSchema,
-  fundaxerId: z.string().nullable(),
-  fundaxerName: z.string().nullable(),
+  fundaxerId: z.nullable(z.string()),
+  fundaxerName: z.nullable(z.string()),
 });
 export type EventMaterial = z.infer<typeof eventMaterialSchema>;
 
@@ -34,9 +33,9 @@ export const venueMaterialSchema = z.object({
   name: z.string(),
   address: z.string(),
   _geoloc: geolocSchema,
-  locationSource: locationSourceSchema.nullable(),
-  locationPrecision: locationPrecisionSchema.nullable(),
-  website: urlSchema.nullable(),
+  locationSource: z.nullable(locationSourceSchema),
+  locationPrecision: z.nullable(locationPrecisionSchema),
+  website: z.nullable(urlSchema),
 });
 export type VenueMaterial = z.infer<typeof venueMaterialSchema>;
 
@@ -58,20 +57,20 @@ const revisionBase = {
   partnerId: z.string(),
   organizerId: z.string(),
   /** The fundaxer the event would have once the revision is applied. */
-  fundaxerId: z.string().nullable(),
+  fundaxerId: z.nullable(z.string()),
   /** The fundaxer it has now (sees a revision that replaces them). */
-  currentFundaxerId: z.string().nullable(),
+  currentFundaxerId: z.nullable(z.string()),
   /** Whether the other side accepted the revision's deal (dates, terms, a new fundaxer). */
   consent: eventConsentSchema,
   state: revisionStateSchema,
-  reason: z.string().nullable(),
-  reviewedAt: timestampSchema.nullable(),
-  reviewedBy: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  reviewedAt: z.nullable(timestampSchema),
+  reviewedBy: z.nullable(z.string()),
   proposedBy: z.string(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   /** An event revision expires with the event's (approved) end; null for venues. */
-  endsAt: timestampSchema.nullable(),
+  endsAt: z.nullable(timestampSchema),
 };
 
 /**
@@ -85,14 +84,14 @@ export const revisionSchema = z.discriminatedUnion('targetType', [
   z.object({
     targetType: z.literal('event'),
     ...revisionBase,
-    changes: eventMaterialSchema.partial(),
-    current: eventMaterialSchema.partial(),
+    changes: z.partial(eventMaterialSchema),
+    current: z.partial(eventMaterialSchema),
   }),
   z.object({
     targetType: z.literal('venue'),
     ...revisionBase,
-    changes: venueMaterialSchema.partial(),
-    current: venueMaterialSchema.partial(),
+    changes: z.partial(venueMaterialSchema),
+    current: z.partial(venueMaterialSchema),
   }),
 ]);
 export type Revision = z.infer<typeof revisionSchema>;

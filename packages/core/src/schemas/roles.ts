@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { ROLE_MESSAGE, ROLES } from '../rules/roles';
 
 export { ROLES, type Role } from '../rules/roles';

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { centsSchema, timestampSchema } from './common';
 
 /** A signed amount of cents (a balance can be negative: paid more than owed). */
 const signedCentsSchema = z
   .number()
-  .int()
-  .min(-Number.MAX_SAFE_INTEGER)
-  .max(Number.MAX_SAFE_INTEGER);
+  .check(z.int(), z.minimum(-Number.MAX_SAFE_INTEGER), z.maximum(Number.MAX_SAFE_INTEGER));
 
 /** One payment or reversal as the statement lists it: no payee or payout details. */
 export const statementLineSchema = z.object({
@@ -16,7 +13,7 @@ export const statementLineSchema = z.object({
   amountCents: centsSchema,
   at: timestampSchema,
   reference: z.string(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -26,11 +23,11 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
  */
 export const statementPartySchema = z.object({
   payeeId: z.string(),
-  owedCents: centsSchema.nullable(),
-  paidCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  reversedCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  owedCents: z.nullable(centsSchema),
+  paidCents: z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+  reversedCents: z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
   netPaidCents: signedCentsSchema,
-  balanceCents: signedCentsSchema.nullable(),
+  balanceCents: z.nullable(signedCentsSchema),
   lines: z.array(statementLineSchema),
 });
 export type StatementParty = z.infer<typeof statementPartySchema>;
@@ -41,14 +38,14 @@ export const settlementSchema = z.object({
   eventTitle: z.string(),
   eventEnd: timestampSchema,
   partnerId: z.string(),
-  fundaxerId: z.string().nullable(),
-  salesCents: centsSchema.nullable(),
-  givebackPercent: z.number().int(),
-  partnerSharePercent: z.number().int().nullable(),
+  fundaxerId: z.nullable(z.string()),
+  salesCents: z.nullable(centsSchema),
+  givebackPercent: z.number().check(z.int()),
+  partnerSharePercent: z.nullable(z.number().check(z.int())),
   raisedCents: centsSchema,
-  reportedAt: timestampSchema.nullable(),
+  reportedAt: z.nullable(timestampSchema),
   partner: statementPartySchema,
-  fundaxer: statementPartySchema.nullable(),
+  fundaxer: z.nullable(statementPartySchema),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
@@ -58,5 +55,5 @@ export type Settlement = z.infer<typeof settlementSchema>;
  * it holds amounts, dates and references, never payout details (those stay in payees and
  * users), so each side sees the other's payments without their bank details.
  */
-export const statementSchema = settlementSchema.extend({ updatedAt: timestampSchema });
+export const statementSchema = z.extend(settlementSchema, { updatedAt: timestampSchema });
 export type Statement = z.infer<typeof statementSchema>;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { timestampSchema } from './common';
 
 /**
@@ -8,15 +7,15 @@ import { timestampSchema } from './common';
  * reason so the owner can see it.
  */
 export const reviewStatusSchema = z.object({
-  approved: z.boolean().nullable(),
-  reason: z.string().nullable().default(null),
-  reviewedAt: timestampSchema.nullable().default(null),
-  reviewedBy: z.string().nullable().default(null),
+  approved: z.nullable(z.boolean()),
+  reason: z._default(z.nullable(z.string()), null),
+  reviewedAt: z._default(z.nullable(timestampSchema), null),
+  reviewedBy: z._default(z.nullable(z.string()), null),
 });
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
 /** Venues and events can also be disabled (hidden from the public) after approval. */
-export const listingStatusSchema = reviewStatusSchema.extend({
+export const listingStatusSchema = z.extend(reviewStatusSchema, {
   disabled: z.boolean(),
 });
 export type ListingStatus = z.infer<typeof listingStatusSchema>;

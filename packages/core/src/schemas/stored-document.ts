@@ -1,3 +1,4 @@
+import { z } from '../zod';
 import type { WithId } from './common';
 import type { CollectionName, DocumentOf, DocumentSchema } from './collections';
 
@@ -31,7 +32,7 @@ export function parseStoredDocument<C extends CollectionName>(
   id: string,
   data: unknown,
 ): WithId<DocumentOf<C>> {
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (!result.success) {
     throw new DocumentParseError(collection, id, [
       ...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)')),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { MAX_RAISED_TOTAL_CENTS } from '../constants';
 import { usPhoneSchema } from '../fields/us-phone';
 import {
@@ -13,19 +12,18 @@ import { roleSchema } from './roles';
 
 export const organizationSchema = z.object({
   name: text('Organization name', 2, 120),
-  website: urlSchema.nullable().default(null),
+  website: z._default(z.nullable(urlSchema), null),
 });
 
 /** How a partner or fundaxer is paid. Private: only the owner and admins can read it. */
 export const payoutProfileSchema = z.object({
   method: z.enum(['ach', 'check'], { error: 'Choose direct deposit (ACH) or check.' }),
   payeeName: text('Payee name', 2, 120),
-  accountLast4: z
-    .string()
-    .regex(/^\d{4}$/, 'Enter the last four digits of the account.')
-    .nullable()
-    .default(null),
-  mailingAddress: text('Mailing address', 5, 200).nullable().default(null),
+  accountLast4: z._default(
+    z.nullable(z.string().check(z.regex(/^\d{4}$/, 'Enter the last four digits of the account.'))),
+    null,
+  ),
+  mailingAddress: z._default(z.nullable(text('Mailing address', 5, 200)), null),
 });
 export type PayoutProfile = z.infer<typeof payoutProfileSchema>;
 
@@ -44,14 +42,14 @@ export type PayoutProfile = z.infer<typeof payoutProfileSchema>;
 export const userSchema = z.object({
   role: roleSchema,
   displayName: text('Name', 2, 80),
-  email: z.string().nullable().default(null),
-  emailVerified: z.boolean().default(false),
-  phone: usPhoneSchema.nullable().default(null),
-  organization: organizationSchema.nullable().default(null),
-  listings: z.array(z.string()).default([]),
-  payoutProfile: payoutProfileSchema.nullable().default(null),
-  notificationSettings: notificationSettingsSchema.default(DEFAULT_NOTIFICATION_SETTINGS),
-  eventAlerts: eventAlertsSchema.nullable().default(null),
+  email: z._default(z.nullable(z.string()), null),
+  emailVerified: z._default(z.boolean(), false),
+  phone: z._default(z.nullable(usPhoneSchema), null),
+  organization: z._default(z.nullable(organizationSchema), null),
+  listings: z._default(z.array(z.string()), []),
+  payoutProfile: z._default(z.nullable(payoutProfileSchema), null),
+  notificationSettings: z._default(notificationSettingsSchema, DEFAULT_NOTIFICATION_SETTINGS),
+  eventAlerts: z._default(z.nullable(eventAlertsSchema), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -62,12 +60,15 @@ export const fundraiserSchema = z.object({
   title: text('Fundraiser title', 3, 120),
   story: text('Story', 20, 4000),
   category: causeCategorySchema,
-  goalCents: centsSchema.min(100, 'Set a goal of at least $1.'),
+  goalCents: centsSchema.check(z.minimum(100, 'Set a goal of at least $1.')),
   /**
    * The sum of the results of the fundaxer's events, recomputed on every report (never moved by
    * a difference), held at MAX_RAISED_TOTAL_CENTS so no total can fail this schema.
    */
-  raisedCents: z.number().int().min(0).max(MAX_RAISED_TOTAL_CENTS).default(0),
+  raisedCents: z._default(
+    z.number().check(z.int(), z.minimum(0), z.maximum(MAX_RAISED_TOTAL_CENTS)),
+    0,
+  ),
 });
 export type Fundraiser = z.infer<typeof fundraiserSchema>;
 
@@ -78,13 +79,13 @@ export type Fundraiser = z.infer<typeof fundraiserSchema>;
 export const profileSchema = z.object({
   role: roleSchema,
   displayName: text('Name', 2, 80),
-  organizationName: z.string().nullable().default(null),
-  bio: z.string().max(1000).default(''),
-  city: z.string().max(80).nullable().default(null),
-  website: urlSchema.nullable().default(null),
-  imageUrl: urlSchema.nullable().default(null),
-  categories: z.array(networkCategorySchema).default([]),
-  fundraiser: fundraiserSchema.nullable().default(null),
+  organizationName: z._default(z.nullable(z.string()), null),
+  bio: z._default(z.string().check(z.maxLength(1000)), ''),
+  city: z._default(z.nullable(z.string().check(z.maxLength(80))), null),
+  website: z._default(z.nullable(urlSchema), null),
+  imageUrl: z._default(z.nullable(urlSchema), null),
+  categories: z._default(z.array(networkCategorySchema), []),
+  fundraiser: z._default(z.nullable(fundraiserSchema), null),
   listed: z.boolean(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { z } from '../zod';
 import { usPhoneSchema } from '../fields/us-phone';
 import { storedImageSchema } from '../files/stored-image';
 import { locationPrecisionSchema, locationSourceSchema } from '../geo/location-origin';
@@ -13,7 +12,9 @@ export const venueFields = {
   name: text('Venue name', 2, 120),
   address: text('Address', 5, 200),
   category: venueCategorySchema,
-  description: z.string().trim().max(2000, 'Description can be at most 2000 characters.'),
+  description: z
+    .string()
+    .check(z.trim(), z.maxLength(2000, 'Description can be at most 2000 characters.')),
   phone: usPhoneSchema,
   website: urlSchema,
   imageUrl: urlSchema,
@@ -28,19 +29,19 @@ export const venueSchema = z.object({
   name: venueFields.name,
   address: venueFields.address,
   category: venueFields.category,
-  description: venueFields.description.default(''),
-  phone: venueFields.phone.nullable().default(null),
-  website: venueFields.website.nullable().default(null),
-  imageUrl: venueFields.imageUrl.nullable().default(null),
+  description: z._default(venueFields.description, ''),
+  phone: z._default(z.nullable(venueFields.phone), null),
+  website: z._default(z.nullable(venueFields.website), null),
+  imageUrl: z._default(z.nullable(venueFields.imageUrl), null),
   /** An uploaded photo's variants (then `imageUrl` is its card size); null for none. */
-  image: storedImageSchema.nullable().default(null),
+  image: z._default(z.nullable(storedImageSchema), null),
   _geoloc: geolocSchema,
   /**
    * Where the location came from and how precise it is (null: not recorded, as on venues made
    * before these fields existed). A venue placed by a ZIP code or city centre is approximate.
    */
-  locationSource: locationSourceSchema.nullable().default(null),
-  locationPrecision: locationPrecisionSchema.nullable().default(null),
+  locationSource: z._default(z.nullable(locationSourceSchema), null),
+  locationPrecision: z._default(z.nullable(locationPrecisionSchema), null),
   _status: listingStatusSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import {
   LISTING_STATES,
@@ -40,8 +40,8 @@ export type RecordState = z.infer<typeof recordStateSchema>;
  * An entry's listing state. Entries written before the states were shared said `disabled` for
  * what listingState calls `removed`; they read as that until a change rewrites them.
  */
-const listingStateSchema = z.preprocess(
-  (value) => (value === 'disabled' ? 'removed' : value),
+const listingStateSchema = z.pipe(
+  z.transform((value: unknown) => (value === 'disabled' ? 'removed' : value)),
   z.enum(LISTING_RECORD_STATES),
 );
 
@@ -53,7 +53,7 @@ export const eventEntrySchema = z.object({
   k: z.literal('e'),
   t: z.string(),
   v: z.string(),
-  f: z.string().nullable(),
+  f: z.nullable(z.string()),
   c: z.string(),
   s: z.number(),
   n: z.number(),
@@ -73,9 +73,9 @@ export const profileEntrySchema = z.object({
   k: z.literal('p'),
   t: z.string(),
   r: z.string(),
-  o: z.string().nullable(),
-  g: z.string().nullable(),
-  c: z.string().nullable(),
+  o: z.nullable(z.string()),
+  g: z.nullable(z.string()),
+  c: z.nullable(z.string()),
   x: z.enum(PROFILE_RECORD_STATES),
 });
 export const catalogueEntrySchema = z.discriminatedUnion('k', [

@@ -21,30 +21,36 @@ import {
 } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { StoryRecord } from '../../../utils/records';
 import { StoryPreview } from './story-preview';
 
 /** Dollars as typed, or nothing: empty is "not told" (null), anything else core's money rule. */
-const optionalDollars = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return null;
-    const cents = parseMoneyInput(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 1250.00.' });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(centsSchema.nullable());
+const optionalDollars = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string, ctx) => {
+      if (value === '') return null;
+      const cents = parseMoneyInput(value);
+      if (cents === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Enter an amount in dollars, like 1250.00.',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  ),
+  z.nullable(centsSchema),
+);
 
 /** The contract's schema, with the amount raised typed in dollars. */
-export const storyFormSchema = saveSuccessStory.input
-  .omit({ raisedCents: true })
-  .extend({ raised: optionalDollars });
+export const storyFormSchema = z.extend(z.omit(saveSuccessStory.input, { raisedCents: true }), {
+  raised: optionalDollars,
+});
 
 export type StoryFormValues = z.input<typeof storyFormSchema>;
 

@@ -4,11 +4,12 @@ import { type PayoutParty, reverseDisbursal } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 
 import { newIdempotencyKey } from '../../../utils/idempotency-key';
 
 /** The contract's own reason rule (5 to 500 characters). */
-const reverseFormSchema = reverseDisbursal.input.pick({ reason: true });
+const reverseFormSchema = z.pick(reverseDisbursal.input, { reason: true });
 
 /**
  * Reverses the payout currently recorded for one party (reverseDisbursal). Like the payout

@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { newIdempotencyKey } from '../../../utils/idempotency-key';
 
@@ -18,9 +18,12 @@ import { newIdempotencyKey } from '../../../utils/idempotency-key';
  * The contract's own fields, with the amount typed in dollars and turned into cents by core. An
  * empty adjustment reason is no reason (the field is left out of the call).
  */
-export const payoutFormSchema = markDisbursal.input.pick({ reference: true }).extend({
-  amount: moneyInputSchema.pipe(markDisbursal.input.shape.amountCents),
-  adjustmentReason: z.literal('').or(markDisbursal.input.shape.adjustmentReason.unwrap()),
+export const payoutFormSchema = z.extend(z.pick(markDisbursal.input, { reference: true }), {
+  amount: z.pipe(moneyInputSchema, markDisbursal.input.shape.amountCents),
+  adjustmentReason: z.union([
+    z.literal(''),
+    markDisbursal.input.shape.adjustmentReason.def.innerType,
+  ]),
 });
 
 /**
@@ -28,15 +31,17 @@ export const payoutFormSchema = markDisbursal.input.pick({ reference: true }).ex
  * leave to the admin): an amount other than the owed one needs a reason, as the server requires.
  */
 export function payoutFormSchemaFor(owedCents: number | null) {
-  return payoutFormSchema.superRefine(({ amount, adjustmentReason }, context) => {
-    if (owedCents !== null && amount !== owedCents && adjustmentReason === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['adjustmentReason'],
-        message: `Say why this payout differs from the ${formatCents(owedCents)} owed.`,
-      });
-    }
-  });
+  return payoutFormSchema.check(
+    z.superRefine(({ amount, adjustmentReason }, context) => {
+      if (owedCents !== null && amount !== owedCents && adjustmentReason === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['adjustmentReason'],
+          message: `Say why this payout differs from the ${formatCents(owedCents)} owed.`,
+        });
+      }
+    }),
+  );
 }
 
 /** Cents as the amount field shows them: 61250 -> "612.50". */

@@ -24,12 +24,12 @@ const fields = updateProfile.input.shape;
 
 /** The contract's own field rules; an emptied optional field is sent as null (cleared). */
 const profileFormSchema = z.object({
-  displayName: fields.displayName.unwrap(),
+  displayName: fields.displayName.def.innerType,
   bio: fields.bio,
   city: fields.city,
   website: fields.website,
   imageUrl: fields.imageUrl,
-  categories: fields.categories.unwrap(),
+  categories: fields.categories.def.innerType,
 });
 
 const FIELD_NAMES = ['displayName', 'bio', 'city', 'website', 'imageUrl', 'categories'];

@@ -20,7 +20,7 @@ type ProfileUpdate = CallableInput<typeof updateProfile>;
 const fields = updateProfile.input.shape;
 
 /** '' = not given (null clears the stored value); otherwise the value must pass `schema`. */
-function clearable<T extends z.ZodType<unknown, string>>(schema: T) {
+function clearable<T extends z.core.$ZodType<unknown, string>>(schema: T) {
   return z
     .string()
     .trim()
@@ -33,7 +33,7 @@ function clearable<T extends z.ZodType<unknown, string>>(schema: T) {
 export const profileFormSchema = z.object({
   displayName: text('Name', 2, 80),
   phone: clearable(usPhoneSchema),
-  bio: fields.bio.unwrap(),
+  bio: fields.bio.def.innerType,
   city: clearable(text('City', 2, 80)),
   website: clearable(urlSchema),
   /** Angels only: the business categories they network in. */
@@ -94,7 +94,7 @@ export const fundraiserFormSchema = z.object({
   title: fundraiser.title,
   story: fundraiser.story,
   category: fundraiser.category,
-  goal: moneyInputSchema.pipe(fundraiser.goalCents),
+  goal: z.pipe(moneyInputSchema, fundraiser.goalCents),
 });
 export type FundraiserFormInput = z.input<typeof fundraiserFormSchema>;
 
@@ -125,11 +125,11 @@ export const payoutFormSchema = z
     accountLast4: z
       .string()
       .trim()
-      .pipe(z.union([z.literal(''), payout.accountLast4.unwrap().unwrap()])),
+      .pipe(z.union([z.literal(''), payout.accountLast4.def.innerType.def.innerType])),
     mailingAddress: z
       .string()
       .trim()
-      .pipe(z.union([z.literal(''), payout.mailingAddress.unwrap().unwrap()])),
+      .pipe(z.union([z.literal(''), payout.mailingAddress.def.innerType.def.innerType])),
   })
   .superRefine((values, ctx) => {
     // What the payment needs to reach them: an account for direct deposit, an address for a check.

@@ -59,12 +59,12 @@ export const eventFormSchema = z
     startTime: timeSchema,
     endDate: dateSchema,
     endTime: timeSchema,
-    category: fields.category.unwrap(),
-    givebackPercent: fields.givebackPercent.unwrap(),
-    givebackTerms: fields.givebackTerms.unwrap(),
-    givebackExclusions: fields.givebackExclusions.unwrap(),
+    category: fields.category.def.innerType,
+    givebackPercent: fields.givebackPercent.def.innerType,
+    givebackTerms: fields.givebackTerms.def.innerType,
+    givebackExclusions: fields.givebackExclusions.def.innerType,
     goal: optionalMoneySchema,
-    description: fields.description.unwrap(),
+    description: fields.description.def.innerType,
     /** '' = no fundaxer (partners only choose one). */
     fundaxerId: z.string(),
     /** The event's picture: uploaded in the form, sent as its file id. */

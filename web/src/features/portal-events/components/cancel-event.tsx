@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 import type { PortalEvent } from '../../../utils/portal-event';
 
-const reason = cancelEvent.input.shape.reason.unwrap();
+const reason = cancelEvent.input.shape.reason.def.innerType;
 /** The reason is optional; when given it follows the contract's rule (3 to 500 characters). */
 const cancelFormSchema = z.object({
   reason: z

@@ -31,7 +31,7 @@ function coordinate(schema: typeof latitudeSchema, missing: string) {
 }
 
 /** An optional text field whose value, when given, must pass `schema` ('' = not given). */
-function optional<T extends z.ZodType<unknown, string>>(schema: T) {
+function optional<T extends z.core.$ZodType<unknown, string>>(schema: T) {
   return z
     .string()
     .trim()
@@ -39,7 +39,7 @@ function optional<T extends z.ZodType<unknown, string>>(schema: T) {
 }
 
 /** A choice the form makes itself, or '' while unknown (a venue from before it was recorded). */
-function orUnknown<T extends z.ZodType<string, string>>(schema: T) {
+function orUnknown<T extends z.core.$ZodType<string, string>>(schema: T) {
   return z.union([z.literal(''), schema]);
 }
 

@@ -19,9 +19,11 @@ export const changePasswordFormSchema = z
 /** A new sign-in address, which must differ from the one the person has. */
 export function changeEmailFormSchema(currentEmail: string | null) {
   return z.object({
-    newEmail: emailSchema.refine((email) => email !== currentEmail?.toLowerCase(), {
-      message: 'That is already your sign-in email.',
-    }),
+    newEmail: emailSchema.check(
+      z.refine((email) => email !== currentEmail?.toLowerCase(), {
+        message: 'That is already your sign-in email.',
+      }),
+    ),
   });
 }
 

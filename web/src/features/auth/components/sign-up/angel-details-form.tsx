@@ -11,7 +11,7 @@ const fields = registerAccount.input.shape;
 
 const angelSchema = z.object({
   displayName: fields.displayName,
-  city: fields.city.unwrap(),
+  city: fields.city.def.innerType,
   phone: fields.phone,
   bio: fields.bio,
 });

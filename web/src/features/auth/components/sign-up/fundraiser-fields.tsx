@@ -18,7 +18,7 @@ export const fundraiserFormSchema = z.object({
   title: fundraiser.title,
   story: fundraiser.story,
   category: fundraiser.category,
-  goal: moneyInputSchema.pipe(fundraiser.goalCents),
+  goal: z.pipe(moneyInputSchema, fundraiser.goalCents),
 });
 
 export type FundraiserFormInput = z.input<typeof fundraiserFormSchema>;

@@ -14,7 +14,7 @@ const partnerFormSchema = z.object({
   displayName: fields.displayName,
   organization: organizationInputSchema,
   phone: phoneSchema,
-  city: fields.city.unwrap(),
+  city: fields.city.def.innerType,
 });
 
 const FIELD_NAMES = ['displayName', 'organization.name', 'organization.website', 'phone', 'city'];
