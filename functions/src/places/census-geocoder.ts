@@ -1,5 +1,5 @@
 import type { GeocodeCandidate } from '@fundax/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type Fetch, type Geocoder, GeocoderUnavailable } from './geocoder';
 

@@ -1,5 +1,5 @@
 import type { GeocodeCandidate, GeocodePrecision } from '@fundax/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type Fetch, type Geocoder, GeocoderUnavailable } from './geocoder';
 
@@ -15,8 +15,8 @@ const nominatimPlaceSchema = z.object({
   lon: z.coerce.number(),
   display_name: z.string(),
   place_rank: z.number(),
-  addresstype: z.string().optional(),
-  type: z.string().optional(),
+  addresstype: z.optional(z.string()),
+  type: z.optional(z.string()),
 });
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@fundax/core';
 import { logger } from 'firebase-functions';
 import { onCall } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { type CallContext, verifiedCaller } from './call-context';
 import { accountCharge, noCharge } from './limits/account-limits';

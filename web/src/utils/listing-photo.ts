@@ -1,5 +1,5 @@
 import { type StoredImage, storedImageSchema } from '@fundax/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A listing's picture as a portal form holds it: an uploaded photo (its file id and variants),
@@ -13,13 +13,13 @@ export interface ListingPhoto {
   imageUrl: string | null;
 }
 
-export const listingPhotoSchema = z
-  .object({
-    fileId: z.string().nullable(),
+export const listingPhotoSchema = z.nullable(
+  z.object({
+    fileId: z.nullable(z.string()),
     image: z.nullable(storedImageSchema),
-    imageUrl: z.string().nullable(),
-  })
-  .nullable();
+    imageUrl: z.nullable(z.string()),
+  }),
+);
 
 /** The picture a stored listing has, as the form starts with it. */
 export function listingPhotoOf(listing: {

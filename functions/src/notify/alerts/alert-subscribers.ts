@@ -7,7 +7,7 @@ import {
   notificationSettingsSchema,
 } from '@fundax/core';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { db } from '../../platform/admin';
 
@@ -16,8 +16,8 @@ export const SUBSCRIBER_PAGE = 300;
 
 /** The fields of an account the alerts need (the lookup reads only these). */
 const subscriberSchema = z.object({
-  email: z.string().nullable().default(null),
-  emailVerified: z.boolean().default(false),
+  email: z._default(z.nullable(z.string()), null),
+  emailVerified: z._default(z.boolean(), false),
   notificationSettings: z._default(notificationSettingsSchema, {
     emailOff: [],
     allEmailOff: false,

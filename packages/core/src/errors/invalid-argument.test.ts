@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 
+import { z } from '../zod';
 import {
   fieldErrorsOf,
   fieldIssuesIn,
@@ -9,8 +9,10 @@ import {
 } from './invalid-argument';
 
 const form = z.object({
-  title: z.string().min(3, 'Title needs at least 3 characters.'),
-  organization: z.object({ name: z.string().min(2, 'Organization name is required.') }),
+  title: z.string().check(z.minLength(3, 'Title needs at least 3 characters.')),
+  organization: z.object({
+    name: z.string().check(z.minLength(2, 'Organization name is required.')),
+  }),
 });
 
 describe('invalidArgumentError', () => {
@@ -43,7 +45,7 @@ describe('invalidArgumentError', () => {
   });
 
   it('says "Invalid input." for an error without issues', () => {
-    expect(invalidArgumentError(new z.ZodError([])).message).toBe('Invalid input.');
+    expect(invalidArgumentError(new z.core.$ZodError([])).message).toBe('Invalid input.');
   });
 });
 

@@ -4,18 +4,18 @@ import { dateSchema, mountainDaysRange, mountainToday } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { downloadFile } from '../../../utils/download';
 import { ledgerCsv } from '../api/ledger-csv';
 import { exportLedgerPeriod } from '../api/ledger-slice';
 
-const exportSchema = z
-  .object({ from: dateSchema, to: dateSchema })
-  .refine((period) => period.from <= period.to, {
+const exportSchema = z.object({ from: dateSchema, to: dateSchema }).check(
+  z.refine((period) => period.from <= period.to, {
     path: ['to'],
     message: 'The last day comes on or after the first day.',
-  });
+  }),
+);
 
 /** This month so far, in Albuquerque calendar days (the days Fundax keeps its books in). */
 function thisMonth(): { from: string; to: string } {

@@ -2,7 +2,7 @@ import { TextField } from '@fundax/client/ui';
 import { docIdSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const pickerSchema = z.object({ eventId: docIdSchema });
 

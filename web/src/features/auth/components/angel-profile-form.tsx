@@ -16,7 +16,7 @@ import {
 import { NETWORK_CATEGORIES, NETWORK_LABELS, updateProfile } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { EditableProfile } from '../api/own-profile';
 

@@ -3,7 +3,7 @@ import { IdentityFailureNotice, Notice, SubmitButton, TextField } from '@fundax/
 import { emailSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const resetSchema = z.object({ email: emailSchema });
 

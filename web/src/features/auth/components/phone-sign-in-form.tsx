@@ -3,7 +3,7 @@ import { IdentityFailureNotice, SubmitButton, TextField } from '@fundax/client/u
 import { maskUsPhoneInput, usPhoneSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where the invisible reCAPTCHA renders (one phone form per page). */
 const CAPTCHA_CONTAINER_ID = 'phone-sign-in-captcha';
@@ -12,8 +12,7 @@ const phoneSchema = z.object({ phone: usPhoneSchema });
 const codeSchema = z.object({
   code: z
     .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.'),
+    .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.')),
 });
 
 /** Phone sign-in: a text message with a code, after an invisible reCAPTCHA check. */

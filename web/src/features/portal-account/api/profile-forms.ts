@@ -12,7 +12,7 @@ import {
   urlSchema,
   usPhoneSchema,
 } from '@fundax/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { OwnProfile } from './account-views';
 
@@ -21,11 +21,10 @@ const fields = updateProfile.input.shape;
 
 /** '' = not given (null clears the stored value); otherwise the value must pass `schema`. */
 function clearable<T extends z.core.$ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), schema]))
-    .transform((value) => (value === '' ? null : value));
+  return z.pipe(
+    z.pipe(z.string().check(z.trim()), z.union([z.literal(''), schema])),
+    z.transform((value) => (value === '' ? null : value)),
+  );
 }
 
 // --- Profile: who the user is, publicly (name, bio, city, website) and privately (phone).
@@ -37,7 +36,9 @@ export const profileFormSchema = z.object({
   city: clearable(text('City', 2, 80)),
   website: clearable(urlSchema),
   /** Angels only: the business categories they network in. */
-  categories: z.array(networkCategorySchema).max(5, 'Choose at most five categories.'),
+  categories: z
+    .array(networkCategorySchema)
+    .check(z.maxLength(5, 'Choose at most five categories.')),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
@@ -62,10 +63,7 @@ export function toProfileUpdate(values: ProfileFormValues, isAngel: boolean): Pr
 
 export const organizationFormSchema = z.object({
   name: organizationInputSchema.shape.name,
-  website: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), urlSchema])),
+  website: z.pipe(z.string().check(z.trim()), z.union([z.literal(''), urlSchema])),
 });
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>;
 
@@ -122,32 +120,34 @@ export const payoutFormSchema = z
   .object({
     method: payout.method,
     payeeName: payout.payeeName,
-    accountLast4: z
-      .string()
-      .trim()
-      .pipe(z.union([z.literal(''), payout.accountLast4.def.innerType.def.innerType])),
-    mailingAddress: z
-      .string()
-      .trim()
-      .pipe(z.union([z.literal(''), payout.mailingAddress.def.innerType.def.innerType])),
+    accountLast4: z.pipe(
+      z.string().check(z.trim()),
+      z.union([z.literal(''), payout.accountLast4.def.innerType.def.innerType]),
+    ),
+    mailingAddress: z.pipe(
+      z.string().check(z.trim()),
+      z.union([z.literal(''), payout.mailingAddress.def.innerType.def.innerType]),
+    ),
   })
-  .superRefine((values, ctx) => {
-    // What the payment needs to reach them: an account for direct deposit, an address for a check.
-    if (values.method === 'ach' && values.accountLast4 === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['accountLast4'],
-        message: 'Enter the last four digits of the account for direct deposit.',
-      });
-    }
-    if (values.method === 'check' && values.mailingAddress === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['mailingAddress'],
-        message: 'Enter the address to mail checks to.',
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      // What a payment needs to reach them: an account for direct deposit, an address for checks.
+      if (values.method === 'ach' && values.accountLast4 === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['accountLast4'],
+          message: 'Enter the last four digits of the account for direct deposit.',
+        });
+      }
+      if (values.method === 'check' && values.mailingAddress === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mailingAddress'],
+          message: 'Enter the address to mail checks to.',
+        });
+      }
+    }),
+  );
 export type PayoutFormInput = z.input<typeof payoutFormSchema>;
 
 export function payoutFormFrom(account: Account): PayoutFormInput {

@@ -9,7 +9,7 @@ import {
   timeSchema,
   type updateEvent,
 } from '@fundax/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   imageFileIdChange,
@@ -40,11 +40,10 @@ function instantsOf(values: DateFields): { start: number; end: number } | null {
 }
 
 /** An optional money field: empty means "no goal" (null), else dollars as typed -> cents. */
-export const optionalMoneySchema = z
-  .string()
-  .trim()
-  .pipe(z.union([z.literal(''), moneyInputSchema]))
-  .transform((value) => (value === '' ? null : value));
+export const optionalMoneySchema = z.pipe(
+  z.pipe(z.string().check(z.trim()), z.union([z.literal(''), moneyInputSchema])),
+  z.transform((value) => (value === '' ? null : value)),
+);
 
 /**
  * The event form: the contract's own field schemas, with dates and times as Mountain Time fields
@@ -54,7 +53,7 @@ export const optionalMoneySchema = z
 export const eventFormSchema = z
   .object({
     title: fields.title,
-    venueId: z.string().min(1, 'Choose a venue.'),
+    venueId: z.string().check(z.minLength(1, 'Choose a venue.')),
     startDate: dateSchema,
     startTime: timeSchema,
     endDate: dateSchema,
@@ -70,28 +69,32 @@ export const eventFormSchema = z
     /** The event's picture: uploaded in the form, sent as its file id. */
     photo: listingPhotoSchema,
   })
-  .superRefine((values, ctx) => {
-    const when = instantsOf(values);
-    if (when && when.end <= when.start) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endTime'],
-        message: 'The event must end after it starts.',
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const when = instantsOf(values);
+      if (when && when.end <= when.start) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endTime'],
+          message: 'The event must end after it starts.',
+        });
+      }
+    }),
+  );
 
 /** A new event is planned for the future (the server refuses a start already past). */
-export const createEventFormSchema = eventFormSchema.superRefine((values, ctx) => {
-  const when = instantsOf(values);
-  if (when && when.start <= Date.now()) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['startDate'],
-      message: 'The event must start in the future.',
-    });
-  }
-});
+export const createEventFormSchema = eventFormSchema.check(
+  z.superRefine((values, ctx) => {
+    const when = instantsOf(values);
+    if (when && when.start <= Date.now()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startDate'],
+        message: 'The event must start in the future.',
+      });
+    }
+  }),
+);
 
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;

@@ -4,17 +4,14 @@ import { cancelEvent } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { PortalEvent } from '../../../utils/portal-event';
 
 const reason = cancelEvent.input.shape.reason.def.innerType;
 /** The reason is optional; when given it follows the contract's rule (3 to 500 characters). */
 const cancelFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), reason])),
+  reason: z.pipe(z.string().check(z.trim()), z.union([z.literal(''), reason])),
 });
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type PortalEvent, resultsLocked } from '../../../utils/portal-event';
 

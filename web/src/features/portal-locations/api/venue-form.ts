@@ -11,7 +11,7 @@ import {
   usPhoneSchema,
   venueFields,
 } from '@fundax/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   imageFileIdChange,
@@ -22,20 +22,18 @@ import type { PortalVenue } from './portal-venue';
 
 /** A coordinate typed as text: a number within the core schema's range. */
 function coordinate(schema: typeof latitudeSchema, missing: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, missing)
-    .transform((value) => Number(value.replace(',', '.')))
-    .pipe(schema);
+  return z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, missing)),
+      z.transform((value) => Number(value.replace(',', '.'))),
+    ),
+    schema,
+  );
 }
 
 /** An optional text field whose value, when given, must pass `schema` ('' = not given). */
 function optional<T extends z.core.$ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), schema]));
+  return z.pipe(z.string().check(z.trim()), z.union([z.literal(''), schema]));
 }
 
 /** A choice the form makes itself, or '' while unknown (a venue from before it was recorded). */

@@ -1,20 +1,22 @@
 import { emailSchema, newPasswordSchema } from '@fundax/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
+    currentPassword: z.string().check(z.minLength(1, 'Enter your current password.')),
     newPassword: newPasswordSchema,
     repeatPassword: z.string(),
   })
-  .refine((values) => values.repeatPassword === values.newPassword, {
-    path: ['repeatPassword'],
-    message: 'The two new passwords differ. Type the same one twice.',
-  })
-  .refine((values) => values.newPassword !== values.currentPassword, {
-    path: ['newPassword'],
-    message: 'That is your current password. Choose a new one.',
-  });
+  .check(
+    z.refine((values) => values.repeatPassword === values.newPassword, {
+      path: ['repeatPassword'],
+      message: 'The two new passwords differ. Type the same one twice.',
+    }),
+    z.refine((values) => values.newPassword !== values.currentPassword, {
+      path: ['newPassword'],
+      message: 'That is your current password. Choose a new one.',
+    }),
+  );
 
 /** A new sign-in address, which must differ from the one the person has. */
 export function changeEmailFormSchema(currentEmail: string | null) {
@@ -29,5 +31,7 @@ export function changeEmailFormSchema(currentEmail: string | null) {
 
 /** The confirm step of "Delete my account": the person says they understand. */
 export const deleteAccountFormSchema = z.object({
-  understood: z.boolean().refine((ticked) => ticked, 'Tick the box to confirm you understand.'),
+  understood: z
+    .boolean()
+    .check(z.refine((ticked) => ticked, 'Tick the box to confirm you understand.')),
 });

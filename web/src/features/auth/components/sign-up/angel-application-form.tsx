@@ -3,7 +3,7 @@ import { CallFailureNotice, SubmitButton, TextAreaField, TextField } from '@fund
 import { NETWORK_CATEGORIES, NETWORK_LABELS, applicationCategoriesSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The application's questions: key (stored), the question, and whether it must be answered. */
 export const APPLICATION_QUESTIONS = [
@@ -29,15 +29,17 @@ const answer = (required: boolean) =>
   required
     ? z
         .string()
-        .trim()
-        .min(2, 'Please answer this question.')
-        .max(2000, 'Keep it under 2000 characters.')
-    : z.string().trim().max(2000, 'Keep it under 2000 characters.');
+        .check(
+          z.trim(),
+          z.minLength(2, 'Please answer this question.'),
+          z.maxLength(2000, 'Keep it under 2000 characters.'),
+        )
+    : z.string().check(z.trim(), z.maxLength(2000, 'Keep it under 2000 characters.'));
 
 const applicationFormSchema = z.object({
   ...(Object.fromEntries(APPLICATION_QUESTIONS.map((q) => [q.key, answer(q.required)])) as Record<
     QuestionKey,
-    z.ZodString
+    z.ZodMiniString
   >),
   categories: applicationCategoriesSchema,
 });

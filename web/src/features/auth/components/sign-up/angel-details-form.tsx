@@ -3,7 +3,7 @@ import { CallFailureNotice, SubmitButton, TextAreaField, TextField } from '@fund
 import { registerAccount } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { DetailsStepProps } from './sign-up-flow';
 

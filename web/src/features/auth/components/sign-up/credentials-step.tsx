@@ -17,7 +17,7 @@ import { emailSchema, newPasswordSchema } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { EmailLinkCompletion } from '../email-link-completion';
 import { EmailLinkForm } from '../email-link-form';

@@ -3,7 +3,7 @@ import { CallFailureNotice, SubmitButton, TextAreaField, TextField } from '@fund
 import { registerAccount } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   FundraiserFields,
@@ -23,7 +23,7 @@ const fundaxerSchema = z.object({
   phone: fields.phone,
   bio: fields.bio,
 });
-const fundaxerWithFundraiserSchema = fundaxerSchema.extend({ fundraiser: fundraiserFormSchema });
+const fundaxerWithFundraiserSchema = z.extend(fundaxerSchema, { fundraiser: fundraiserFormSchema });
 
 const FIELD_NAMES = ['displayName', 'city', 'phone', 'bio', ...fundraiserFieldNames('fundraiser')];
 

@@ -6,7 +6,7 @@ import {
   moneyInputSchema,
 } from '@fundax/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const fundraiser = fundraiserInputSchema.shape;
 

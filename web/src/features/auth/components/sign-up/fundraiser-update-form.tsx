@@ -2,7 +2,7 @@ import { applyFieldErrors, Link, updateProfileThunk, useThunk, voidSubmit } from
 import { CallFailureNotice, Notice, SubmitButton } from '@fundax/client/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   FundraiserFields,

@@ -3,7 +3,7 @@ import { CallFailureNotice, SubmitButton, TextField } from '@fundax/client/ui';
 import { organizationInputSchema, phoneSchema, registerAccount } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { DetailsStepProps } from './sign-up-flow';
 
