@@ -21,6 +21,15 @@ const REACT_ROUTER_LINKS = {
     "Use the kit's Link and NavLink (@fundax/client): React Router's resolve their path on every render.",
 };
 
+/**
+ * zod/mini everywhere (docs/core.md §4): a module on classic zod would load classic zod's layer
+ * beside it, and build its schemas at classic zod's cost.
+ */
+const CLASSIC_ZOD = {
+  regex: '^zod(/v4(/classic)?|/v3)?$',
+  message: 'Use zod/mini, as the rest of Fundax does (docs/core.md §4).',
+};
+
 /** The feature folders of an app, read at lint time so a new feature is covered automatically. */
 const featuresOf = (app) => {
   const dir = `${import.meta.dirname}/${app}/src/features`;
@@ -119,10 +128,24 @@ export default tseslint.config(
               group: ['react', 'react-dom', '@fundax/*'],
               message: 'packages/core depends on nothing of ours.',
             },
+            {
+              regex: '^zod(/.*)?$',
+              message:
+                "Take z from packages/core/src/zod.ts ('../zod'): it is zod/mini with zod's English messages (docs/core.md §4).",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The one core module that imports zod itself.
+    files: ['packages/core/src/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLASSIC_ZOD] }] },
   },
   {
     // Product code never logs to the console directly (personal data must not leak into logs).
@@ -141,7 +164,9 @@ export default tseslint.config(
   },
   {
     files: ['packages/client/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [REACT_ROUTER_LINKS] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [REACT_ROUTER_LINKS], patterns: [CLASSIC_ZOD] }],
+    },
   },
   // Layering inside each app (bulletproof-react): app -> features -> shared, never feature -> feature.
   // Across apps: an app never imports another app; what two apps need lives in packages/client
@@ -158,6 +183,7 @@ export default tseslint.config(
               group: ['**/packages/*/src/**', '**/packages/*/src'],
               message: 'Import the shared packages by name (@fundax/client, @fundax/core).',
             },
+            CLASSIC_ZOD,
           ],
         },
       ],

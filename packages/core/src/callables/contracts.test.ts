@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeParse } from 'zod/mini';
 
+import { z } from '../zod';
 import type { CallableName } from './registry';
 import { callables } from './registry';
 
@@ -881,17 +881,17 @@ describe('callable contracts', () => {
   });
 
   it.each(entries)('%s accepts its minimal input', (name, { valid }) => {
-    const parsed = safeParse(callables[name].input, valid);
+    const parsed = z.safeParse(callables[name].input, valid);
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
   it.each(entries)('%s rejects unknown keys (strict objects)', (name, { valid }) => {
-    const parsed = safeParse(callables[name].input, { ...valid, sneaky: true });
+    const parsed = z.safeParse(callables[name].input, { ...valid, sneaky: true });
     expect(parsed.error?.issues.some((issue) => issue.code === 'unrecognized_keys')).toBe(true);
   });
 
   it.each(entries)('%s output schema accepts a realistic result', (name, { output }) => {
-    const parsed = safeParse(callables[name].output, output);
+    const parsed = z.safeParse(callables[name].output, output);
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
@@ -900,7 +900,7 @@ describe('callable contracts', () => {
   );
 
   it.each(badCases)('%s refuses %s', (name, _what, input, path, message) => {
-    const parsed = safeParse(callables[name].input, input);
+    const parsed = z.safeParse(callables[name].input, input);
     expect(parsed.success).toBe(false);
     const issue = parsed.error?.issues.find((i) => i.path.join('.') === path);
     expect(issue, `no issue at "${path}": ${JSON.stringify(parsed.error?.issues)}`).toBeDefined();

@@ -1,9 +1,9 @@
-import type { z } from 'zod/mini';
+import type { z } from '../zod';
 
 /**
- * A contract's schema, built with zod/mini or classic zod: both kinds parse through their own
- * methods, so that the code calling a contract imports no zod of its own (the public pages load
- * it; see docs/performance.md).
+ * A contract's schema: any zod schema (core's are zod/mini), parsed through its own methods, so
+ * that the code calling a contract (`callable.ts`, on the public pages' first route) imports no
+ * zod of its own (docs/performance.md).
  */
 export interface ContractSchema extends z.core.$ZodType {
   safeParse(

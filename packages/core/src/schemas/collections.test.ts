@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeParse } from 'zod/mini';
 
+import { z } from '../zod';
 import { collections } from './collections';
 import { cloneDocument, sampleDocuments } from './sample-documents.test-support';
 
@@ -82,7 +82,7 @@ describe('collection schemas', () => {
   );
 
   it.each(badDocuments)('%s: refuse %j = %j', (name, path, value) => {
-    const parsed = safeParse(collections[name], withChange(name, path, value));
+    const parsed = z.safeParse(collections[name], withChange(name, path, value));
     expect(parsed.success).toBe(false);
     const where = path.join('.');
     const paths = parsed.error?.issues.map((issue) => issue.path.join('.')) ?? [];

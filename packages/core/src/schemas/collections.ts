@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type { z } from '../zod';
 
 import { applicationSchema } from './applications';
 import { auditEntrySchema } from './audit-log';
