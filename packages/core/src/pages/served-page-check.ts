@@ -12,8 +12,8 @@ import {
 import type { ServedFundraiser, ServedPage } from './served-page';
 
 // What the event page needs of a served page before its first render, without zod (12 KB gz of
-// zod/mini, and the schemas, on that page's first route otherwise): the element's id, and `servedPageSchema` as plain checks,
-// which the unit test holds to the schema, field by field.
+// zod/mini, and the schemas, on that page's first route otherwise): the element's id, and
+// `servedPageSchema` as plain checks, which the unit test holds to the schema, field by field.
 
 // Shared with the directories' served pages, from the module of plain checks they both use.
 export { SERVED_PAGE_ELEMENT_ID, SERVED_PAGE_FRESH_MS, isFreshServedCopy } from './served-checks';
