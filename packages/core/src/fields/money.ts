@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { centsSchema } from '../schemas/common';
+import { centsSchema, parsedText } from '../schemas/common';
 
 const MONEY_MESSAGE = 'Enter an amount in dollars, like 12.50.';
 
@@ -19,17 +19,7 @@ export function parseMoneyInput(input: string): number | null {
 
 /** A money field: dollars as text in, whole cents out, within the limits of centsSchema. */
 export const moneyInputSchema = z.pipe(
-  z.pipe(
-    z.string({ error: MONEY_MESSAGE }),
-    z.transform((value: string, ctx) => {
-      const cents = parseMoneyInput(value);
-      if (cents === null) {
-        ctx.issues.push({ code: 'custom', message: MONEY_MESSAGE, input: value });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-  ),
+  z.pipe(z.string({ error: MONEY_MESSAGE }), parsedText(parseMoneyInput, MONEY_MESSAGE)),
   centsSchema,
 );
 

@@ -61,6 +61,21 @@ export function text(label: string, min: number, max: number) {
     );
 }
 
+/**
+ * Text turned into a value by `parse`, which answers null for text it cannot read: the issue
+ * then says `message`. Pipe a string schema into it (the US phone and money fields).
+ */
+export function parsedText<T>(parse: (text: string) => T | null, message: string) {
+  return z.transform((value: string, ctx) => {
+    const parsed = parse(value);
+    if (parsed === null) {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
 export const urlSchema = z
   .url({ protocol: /^https?$/, error: 'Use a full web address starting with https://.' })
   .check(z.maxLength(500));
