@@ -17,7 +17,6 @@ export function invalidArgument(error: z.core.$ZodError): HttpsError {
 export function toHttpsError(error: unknown, callable: string): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof FundaxError) return new HttpsError(error.code, error.message, error.details);
-  // Any zod error, from a classic or a zod/mini schema (core's class is the parent of both).
   if (error instanceof z.core.$ZodError) return invalidArgument(error);
   const stack = error instanceof Error ? error.stack : String(error);
   logger.error('Callable failed unexpectedly', { callable, stack });

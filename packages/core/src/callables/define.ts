@@ -1,16 +1,11 @@
 import type { z } from '../zod';
 
 /**
- * A contract's schema: any zod schema (core's are zod/mini), parsed through its own methods, so
- * that the code calling a contract (`callable.ts`, on the public pages' first route) imports no
- * zod of its own (docs/performance.md).
+ * A contract's schema. It parses through its own methods, so that the code calling a contract
+ * (`callable.ts`, on the public pages' first route) imports no zod of its own
+ * (docs/performance.md).
  */
-export interface ContractSchema extends z.core.$ZodType {
-  safeParse(
-    data: unknown,
-  ): { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
-  parse(data: unknown): unknown;
-}
+export type ContractSchema = z.ZodMiniType;
 
 /**
  * Who may call a callable at all. The functions wrapper enforces it before any handler runs;
