@@ -1,10 +1,11 @@
 import { createSupportRequestThunk, useThunk } from '@fundax/client';
 import { CallFailureNotice, Notice } from '@fundax/client/ui';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '@fundax/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { MESSAGE_MAX, SUBJECT_MAX, supportRequestSchema } from '../api/support-request-schema';
+import { supportRequestSchema } from '../api/support-request-schema';
 import './support.css';
 
 /**
@@ -67,7 +68,7 @@ export function SupportForm({
         <label htmlFor="support-subject">Subject</label>
         <input
           id="support-subject"
-          maxLength={SUBJECT_MAX}
+          maxLength={SUPPORT_SUBJECT_MAX}
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby={errors.subject ? 'support-subject-error' : undefined}
           {...register('subject')}
@@ -83,7 +84,7 @@ export function SupportForm({
         <textarea
           id="support-message"
           rows={7}
-          maxLength={MESSAGE_MAX}
+          maxLength={SUPPORT_MESSAGE_MAX}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={`support-message-hint${errors.message ? ' support-message-error' : ''}`}
           {...register('message')}
@@ -91,7 +92,7 @@ export function SupportForm({
         <p id="support-message-hint" className="field-hint">
           Name the event, venue or payout it is about. Please do not include bank details.{' '}
           <span className="char-count">
-            {messageLength} of {MESSAGE_MAX} characters
+            {messageLength} of {SUPPORT_MESSAGE_MAX} characters
           </span>
         </p>
         {errors.message ? (
