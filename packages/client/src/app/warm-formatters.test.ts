@@ -42,7 +42,7 @@ describe('warmFormattersSoon', () => {
     warmFormattersSoon();
     expect(made).toEqual({ dates: 0, money: 0 });
 
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.runAllTimersAsync();
     expect(made).toEqual({ dates: 1, money: 1 });
 
     // What a page then shows uses them: nothing more is made.
@@ -51,12 +51,52 @@ describe('warmFormattersSoon', () => {
     expect(made).toEqual({ dates: 1, money: 1 });
   });
 
+  it('cuts the runtime’s Intl work in steps, one task each, the formatters last', async () => {
+    vi.useFakeTimers();
+    const { warmFormattersSoon } = await fresh();
+    const calls: string[] = [];
+    vi.spyOn(Intl.Locale.prototype, 'maximize').mockImplementation(function (this: Intl.Locale) {
+      calls.push('likely subtags');
+      return this;
+    });
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation(() => {
+      calls.push('date locales');
+      return ['en-US'];
+    });
+    vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation(() => {
+      calls.push('number locales');
+      return ['en-US'];
+    });
+    const made = countFormatters();
+    const stepsDone = () => [
+      ...calls,
+      ...(made.money ? ['money'] : []),
+      ...(made.dates ? ['dates'] : []),
+    ];
+
+    warmFormattersSoon();
+    const seen: string[][] = [];
+    while (vi.getTimerCount() > 0) {
+      await vi.advanceTimersToNextTimerAsync();
+      seen.push(stepsDone());
+    }
+    expect(seen).toEqual([
+      ['likely subtags'],
+      ['likely subtags', 'date locales'],
+      ['likely subtags', 'date locales', 'number locales'],
+      ['likely subtags', 'date locales', 'number locales', 'money'],
+      ['likely subtags', 'date locales', 'number locales', 'money', 'dates'],
+    ]);
+  });
+
   it('warms once per page load', async () => {
     vi.useFakeTimers();
     const { warmFormattersSoon } = await fresh();
     const timers = vi.spyOn(globalThis, 'setTimeout');
     warmFormattersSoon();
     warmFormattersSoon();
-    expect(timers).toHaveBeenCalledTimes(2);
+    await vi.runAllTimersAsync();
+    const { INTL_WARM_UP_STEPS } = await import('./warm-formatters');
+    expect(timers).toHaveBeenCalledTimes(INTL_WARM_UP_STEPS.length);
   });
 });
