@@ -25,6 +25,9 @@ const REACT_ROUTER_LINKS = {
  * zod/mini everywhere (docs/core.md §4): a module on classic zod would load classic zod's layer
  * beside it, and build its schemas at classic zod's cost.
  */
+/** The Firebase SDKs the kit loads on demand through named-export modules (esquery regex). */
+const WHOLE_FIREBASE_SDKS = '/^firebase\\u002F(auth|firestore\\u002Flite)$/';
+
 const CLASSIC_ZOD = {
   regex: '^zod(/v4(/classic)?|/v3)?$',
   message: 'Use zod/mini, as the rest of Fundax does (docs/core.md §4).',
@@ -166,6 +169,29 @@ export default tseslint.config(
     files: ['packages/client/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [REACT_ROUTER_LINKS], patterns: [CLASSIC_ZOD] }],
+    },
+  },
+  {
+    // Auth and Firestore Lite load on demand, through modules that name what is used
+    // (packages/client/src/firebase/auth-sdk.ts, firestore-sdk.ts): a dynamic or namespace
+    // import of the SDK itself keeps every export of it in the build (docs/performance.md).
+    files: ['{packages/client,web,admin,mobile-shell}/src/**/*.{ts,tsx}'],
+    // Tests spy on the SDK's exports through a namespace; they are not built.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=${WHOLE_FIREBASE_SDKS}]`,
+          message:
+            "Load the SDK through @fundax/client's firebase/auth-sdk.ts or firebase/firestore-sdk.ts (add the export you need there): import() of the SDK itself keeps all of it in the build.",
+        },
+        {
+          selector: `ImportDeclaration[source.value=${WHOLE_FIREBASE_SDKS}] > ImportNamespaceSpecifier`,
+          message:
+            'Import what you use from the SDK by name: a namespace import keeps all of it in the build.',
+        },
+      ],
     },
   },
   // Layering inside each app (bulletproof-react): app -> features -> shared, never feature -> feature.

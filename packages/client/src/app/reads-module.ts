@@ -6,7 +6,7 @@ import { nextTask } from './next-task';
 /** The read path's foundation, in the order it builds on itself: the schemas, then Firestore. */
 const FOUNDATION: readonly (() => Promise<unknown>)[] = [
   ...SCHEMA_STAGES,
-  () => import('firebase/firestore/lite'),
+  () => import('../firebase/firestore-sdk'),
 ];
 
 let foundation: Promise<void> | null = null;

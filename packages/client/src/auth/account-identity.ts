@@ -33,7 +33,7 @@ export const reauthenticateWithPassword = identityThunk(
   async ({ password }: { password: string }) => {
     const [{ user }, { EmailAuthProvider, reauthenticateWithCredential }] = await Promise.all([
       currentUser(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     if (!user.email) {
       throw Object.assign(new Error('This account has no password.'), {
@@ -48,7 +48,7 @@ export const reauthenticateWithPassword = identityThunk(
 /** Re-authenticates a Google user in a popup (prepareGoogleSignIn readies it on the page). */
 export const reauthenticateWithGoogle = identityThunk('reauthenticateWithGoogle', async () => {
   const [{ user }, { GoogleAuthProvider, reauthenticateWithPopup, browserPopupRedirectResolver }] =
-    await Promise.all([currentUser(), import('firebase/auth')]);
+    await Promise.all([currentUser(), import('../firebase/auth-sdk')]);
   await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
   return { uid: user.uid };
 });
@@ -59,7 +59,7 @@ export const changePassword = identityThunk(
   async ({ newPassword }: { newPassword: string }) => {
     const [{ user }, { updatePassword }] = await Promise.all([
       currentUser(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     await updatePassword(user, newPassword);
     return { uid: user.uid };
@@ -75,7 +75,7 @@ export const changeEmail = identityThunk(
   async ({ newEmail, continuePath }: { newEmail: string; continuePath: string }) => {
     const [{ user }, { verifyBeforeUpdateEmail }] = await Promise.all([
       currentUser(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     await verifyBeforeUpdateEmail(user, newEmail.trim(), continueUrl(continuePath));
     return { email: newEmail.trim() };
@@ -88,7 +88,7 @@ export const sendVerificationEmail = identityThunk(
   async ({ continuePath }: { continuePath: string }) => {
     const [{ user }, { sendEmailVerification }] = await Promise.all([
       currentUser(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     await sendEmailVerification(user, continueUrl(continuePath));
     return { email: user.email };

@@ -20,7 +20,7 @@ export const sendSignInLink = identityThunk(
   async ({ email, continuePath }: { email: string; continuePath: string }) => {
     const [auth, { sendSignInLinkToEmail }] = await Promise.all([
       authClient(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     const address = email.trim();
     await sendSignInLinkToEmail(auth, address, {
@@ -44,7 +44,7 @@ export const completeSignInLink = identityThunk(
   async ({ href, email }: { href: string; email?: string }): Promise<EmailLinkOutcome> => {
     const [auth, { isSignInWithEmailLink, signInWithEmailLink }] = await Promise.all([
       authClient(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     if (!isSignInWithEmailLink(auth, href)) return { status: 'not-a-link' };
     const address = email?.trim() || window.localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY);

@@ -7,7 +7,7 @@ import { identityThunk } from './identity-thunk';
  */
 export const signInWithGoogle = identityThunk('signInWithGoogle', async () => {
   const [auth, { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver }] =
-    await Promise.all([authClient({ popups: true }), import('firebase/auth')]);
+    await Promise.all([authClient({ popups: true }), import('../firebase/auth-sdk')]);
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   // The resolver goes with the call too: Auth may have started on a page without Google sign-in.

@@ -12,7 +12,7 @@ export const signInWithPassword = identityThunk(
   async ({ email, password }: EmailPassword) => {
     const [auth, { signInWithEmailAndPassword }] = await Promise.all([
       authClient(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
     return { uid: user.uid };
@@ -25,7 +25,7 @@ export const createIdentityWithPassword = identityThunk(
   async ({ email, password }: EmailPassword) => {
     const [auth, { createUserWithEmailAndPassword }] = await Promise.all([
       authClient(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
     return { uid: user.uid };
@@ -38,7 +38,7 @@ export const sendPasswordReset = identityThunk(
   async ({ email, continuePath }: { email: string; continuePath: string }) => {
     const [auth, { sendPasswordResetEmail }] = await Promise.all([
       authClient(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     await sendPasswordResetEmail(auth, email.trim(), {
       url: new URL(continuePath, window.location.origin).href,

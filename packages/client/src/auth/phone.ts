@@ -39,7 +39,7 @@ export const sendPhoneCode = identityThunk(
     }
     const [auth, { RecaptchaVerifier, signInWithPhoneNumber }] = await Promise.all([
       authClient(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     // A verifier renders once; a retry needs a fresh one.
     verifier?.clear();
@@ -55,7 +55,7 @@ export const confirmPhoneCode = identityThunk(
   async ({ verificationId, code }: { verificationId: string; code: string }) => {
     const [auth, { PhoneAuthProvider, signInWithCredential }] = await Promise.all([
       authClient(),
-      import('firebase/auth'),
+      import('../firebase/auth-sdk'),
     ]);
     const credential = PhoneAuthProvider.credential(verificationId, code.trim());
     const { user } = await signInWithCredential(auth, credential);

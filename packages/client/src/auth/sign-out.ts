@@ -10,7 +10,7 @@ export const signOutUser = createAppAsyncThunk<null, void, { rejectValue: Identi
     try {
       const loaded = authLoaded();
       if (loaded) {
-        const [auth, { signOut }] = await Promise.all([loaded, import('firebase/auth')]);
+        const [auth, { signOut }] = await Promise.all([loaded, import('../firebase/auth-sdk')]);
         await signOut(auth);
       }
       dispatch(signedOut());

@@ -20,24 +20,22 @@ const whenLoaded: ((auth: Auth) => void)[] = [];
  * would delay every signed-in page. Elsewhere the popup readies itself when it is opened.
  */
 export function authClient({ popups = false }: { popups?: boolean } = {}): Promise<Auth> {
-  pending ??= Promise.all([import('firebase/auth'), firebaseApp()]).then(
-    async ([authModule, app]) => {
-      const auth = authModule.initializeAuth(app, {
-        persistence: authModule.browserLocalPersistence,
-        ...(popups ? { popupRedirectResolver: authModule.browserPopupRedirectResolver } : {}),
-      });
-      const emulator = firebaseConfig().emulators?.auth;
-      if (emulator) {
-        authModule.connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true });
-        // The Auth emulator accepts any phone number; reCAPTCHA is only mocked against it.
-        auth.settings.appVerificationDisabledForTesting = true;
-      }
-      await auth.authStateReady();
-      loaded = auth;
-      for (const callback of whenLoaded.splice(0)) callback(auth);
-      return auth;
-    },
-  );
+  pending ??= Promise.all([import('./auth-sdk'), firebaseApp()]).then(async ([authModule, app]) => {
+    const auth = authModule.initializeAuth(app, {
+      persistence: authModule.browserLocalPersistence,
+      ...(popups ? { popupRedirectResolver: authModule.browserPopupRedirectResolver } : {}),
+    });
+    const emulator = firebaseConfig().emulators?.auth;
+    if (emulator) {
+      authModule.connectAuthEmulator(auth, `http://${emulator}`, { disableWarnings: true });
+      // The Auth emulator accepts any phone number; reCAPTCHA is only mocked against it.
+      auth.settings.appVerificationDisabledForTesting = true;
+    }
+    await auth.authStateReady();
+    loaded = auth;
+    for (const callback of whenLoaded.splice(0)) callback(auth);
+    return auth;
+  });
   return pending;
 }
 

@@ -14,7 +14,7 @@ let pending: Promise<Firestore> | null = null;
  */
 export function firestoreClient(): Promise<Firestore> {
   pending ??= Promise.all([
-    import('firebase/firestore/lite'),
+    import('./firestore-sdk'),
     firebaseApp(),
     hasPersistedUser() ? authClient().catch(() => null) : null,
   ]).then(([{ getFirestore, connectFirestoreEmulator }, app]) => {

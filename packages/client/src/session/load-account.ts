@@ -11,7 +11,7 @@ import { sessionLoaded } from './session-slice';
 async function readAccount(uid: string): Promise<Account | null> {
   const [db, { getDoc }, { ownUserDoc }] = await Promise.all([
     firestoreClient(),
-    import('firebase/firestore/lite'),
+    import('../firebase/firestore-sdk'),
     // zod and the schemas a task each first (see readFoundationLoaded).
     readFoundationLoaded().then(() => import('../queries/users')),
   ]);

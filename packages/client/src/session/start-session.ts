@@ -60,7 +60,7 @@ export function startSession(): AppThunk<() => void> {
     let stop: (() => void) | null = null;
     let stopped = false;
     const follow = (auth: Auth) => {
-      void import('firebase/auth').then(({ onAuthStateChanged }) => {
+      void import('../firebase/auth-sdk').then(({ onAuthStateChanged }) => {
         if (stopped) return;
         stop = onAuthStateChanged(auth, (user) => void userChanged(dispatch, user, getState));
       });

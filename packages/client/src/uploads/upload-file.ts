@@ -115,7 +115,7 @@ const browserSteps: UploadSteps = {
   readRecord: async (fileId) => {
     const [db, { getDoc }] = await Promise.all([
       firestoreClient(),
-      import('firebase/firestore/lite'),
+      import('../firebase/firestore-sdk'),
     ]);
     const snapshot = await getDoc(fileDoc(db, fileId));
     return snapshot.exists() ? snapshot.data() : null;

@@ -18,7 +18,7 @@ export const fetchOwnApplications = createAppAsyncThunk<
   try {
     const [db, { getDocs }, { ownApplicationsQuery }] = await Promise.all([
       firestoreClient(),
-      import('firebase/firestore/lite'),
+      import('@fundax/client/firebase/firestore-sdk'),
       import('@fundax/client/queries/applications'),
     ]);
     const snapshot = await getDocs(ownApplicationsQuery(db, uid));

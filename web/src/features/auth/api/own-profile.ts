@@ -21,7 +21,7 @@ export const fetchOwnProfile = createAppAsyncThunk<
   try {
     const [db, { getDoc }, { profileDoc }] = await Promise.all([
       firestoreClient(),
-      import('firebase/firestore/lite'),
+      import('@fundax/client/firebase/firestore-sdk'),
       import('@fundax/client/queries/profiles'),
     ]);
     const profile = (await getDoc(profileDoc(db, uid))).data();
