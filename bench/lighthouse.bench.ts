@@ -277,7 +277,7 @@ if (repeats.length > 0) {
 }
 
 if (!adHoc && !option('pages', 'BENCH_PAGES')) {
-  appendResults({
+  const appended = appendResults({
     title,
     command: `npm run bench -- lighthouse${runs === 5 ? '' : ` --runs=${runs}`}`,
     startedAt,
@@ -295,5 +295,5 @@ if (!adHoc && !option('pages', 'BENCH_PAGES')) {
         : []),
     ].join('\n'),
   });
-  console.log('\nAppended to bench/RESULTS.md.');
+  if (appended) console.log('\nAppended to bench/RESULTS.md.');
 }

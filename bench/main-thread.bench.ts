@@ -190,7 +190,7 @@ if (profileTop > 0) {
   );
 }
 if (appends) {
-  appendResults({
+  const appended = appendResults({
     title: `Main thread: long tasks at ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs} loads per page`,
     command: 'npm run bench -- main-thread',
     startedAt,
@@ -202,5 +202,5 @@ if (appends) {
       markdownTable(rows),
     ].join('\n'),
   });
-  console.log('\nAppended to bench/RESULTS.md.');
+  if (appended) console.log('\nAppended to bench/RESULTS.md.');
 }

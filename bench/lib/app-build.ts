@@ -12,7 +12,19 @@ export function appDist(app: AppName): string {
   return path.join(root, offset === 0 ? `${dir}/dist` : `${dir}/dist-offset-${offset}`);
 }
 
-/** `npm run build` (rebuilds only what changed), so figures are always of the current code. */
+/**
+ * Set by `npm run bench -- --no-build` (scripts/bench-all.mjs) for the benchmarks it runs: they
+ * measure the apps as last built at the port offset, which need not be this commit's code (a
+ * baseline built from another checkout), so nothing rebuilds them and their figures are not
+ * filed under this commit in RESULTS.md.
+ */
+export const AS_BUILT_ENV = 'FUNDAX_BENCH_AS_BUILT';
+
+/**
+ * `npm run build` (rebuilds only what changed), so figures are always of the current code;
+ * nothing under `--no-build` (AS_BUILT_ENV).
+ */
 export function buildApps(): void {
+  if (process.env[AS_BUILT_ENV]) return;
   execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }

@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { AS_BUILT_ENV } from './app-build';
 import { type ResultsSection, appendResults, markdownTable } from './results-file';
 
 const dirs: string[] = [];
@@ -12,7 +13,11 @@ const tempFile = () => {
   dirs.push(dir);
   return path.join(dir, 'RESULTS.md');
 };
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 const section: ResultsSection = {
   title: 'Bundle: first-load JavaScript per route',
@@ -24,6 +29,20 @@ const section: ResultsSection = {
 };
 
 describe('bench/RESULTS.md', () => {
+  it('files nothing when the apps were measured as last built (--no-build), and says so', () => {
+    const file = tempFile();
+    writeFileSync(file, '# Benchmark results\n');
+    vi.stubEnv(AS_BUILT_ENV, '1');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(appendResults(section, file)).toBe(false);
+    expect(readFileSync(file, 'utf8')).toBe('# Benchmark results\n');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Not appended'));
+  });
+
+  it('says whether it appended', () => {
+    expect(appendResults(section, tempFile())).toBe(true);
+  });
+
   it('is created when missing, with a dated section saying the machine and its load', () => {
     const file = tempFile();
     appendResults(section, file);

@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
+import { AS_BUILT_ENV } from './app-build';
+
 export const RESULTS_FILE = new URL('../RESULTS.md', import.meta.url);
 
 const HEADER =
@@ -81,10 +83,20 @@ export function formatSection(section: ResultsSection, commit = commitText()): s
   ].join('\n');
 }
 
-/** Appends the section to bench/RESULTS.md (or `file`), creating the file when missing. */
-export function appendResults(section: ResultsSection, file: URL | string = RESULTS_FILE): void {
+/**
+ * Appends the section to bench/RESULTS.md (or `file`), creating the file when missing. Returns
+ * false, writing nothing, when the apps were measured as built (`AS_BUILT_ENV`).
+ */
+export function appendResults(section: ResultsSection, file: URL | string = RESULTS_FILE): boolean {
+  if (process.env[AS_BUILT_ENV]) {
+    console.log(
+      '\nNot appended to bench/RESULTS.md: --no-build measured the apps as last built, perhaps not this commit.',
+    );
+    return false;
+  }
   if (!existsSync(file)) writeFileSync(file, HEADER);
   const current = readFileSync(file, 'utf8');
   const separator = current.endsWith('\n\n') ? '' : current.endsWith('\n') ? '\n' : '\n\n';
   appendFileSync(file, `${separator}${formatSection(section)}`);
+  return true;
 }
