@@ -55,7 +55,8 @@ describe('GoogleSignInButton', () => {
     identity.signInWithPopup.mockRejectedValue({ code: 'auth/popup-closed-by-user', message: 'x' });
     const { user } = renderWithProviders(<GoogleSignInButton label="Sign in with Google" />);
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(identity.signInWithPopup).toHaveBeenCalledOnce();
+    // Auth's functions arrive with a dynamic import (firebase/auth-sdk.ts), a few ticks later.
+    await vi.waitFor(() => expect(identity.signInWithPopup).toHaveBeenCalledOnce());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toContain('auth/');
   });
@@ -87,7 +88,7 @@ describe('SignOutButton', () => {
     identity.signOut.mockRejectedValue({ code: 'auth/network-request-failed', message: 'x' });
     const { user } = renderWithProviders(<SignOutButton className="button" />);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(identity.signOut).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(identity.signOut).toHaveBeenCalledOnce());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are still signed in: signing out did not work. Check your internet connection and try again.',
     );

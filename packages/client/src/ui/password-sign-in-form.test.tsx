@@ -54,10 +54,13 @@ describe('PasswordSignInForm', () => {
     await user.type(screen.getByLabelText('Email'), ' dana@fundax.test ');
     await user.type(screen.getByLabelText('Password'), 'fundax-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(identity.signInWithEmailAndPassword).toHaveBeenCalledWith(
-      {},
-      'dana@fundax.test',
-      'fundax-demo-2026',
+    // Auth's functions arrive with a dynamic import (firebase/auth-sdk.ts), a few ticks later.
+    await vi.waitFor(() =>
+      expect(identity.signInWithEmailAndPassword).toHaveBeenCalledWith(
+        {},
+        'dana@fundax.test',
+        'fundax-demo-2026',
+      ),
     );
   });
 
