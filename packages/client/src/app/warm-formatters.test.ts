@@ -1,11 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { flushMicrotasks } from '../testing/flush-microtasks';
+
+const task = vi.hoisted(() => {
+  /** Each `nextTask()` waits until the test lets one task run (`runOne`). */
+  const waiting: (() => void)[] = [];
+  return {
+    waiting,
+    next: vi.fn(() => new Promise<void>((resolve) => waiting.push(resolve))),
+    runOne: async () => {
+      waiting.shift()?.();
+      await flushMicrotasks();
+    },
+  };
+});
+vi.mock('./next-task', () => ({ nextTask: task.next }));
+
 afterEach(() => {
+  task.waiting.length = 0;
+  task.next.mockClear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
   vi.resetModules();
 });
+
+/** Lets every task the warm-up waits for run, one after another. */
+async function runAllTasks() {
+  while (task.waiting.length > 0) await task.runOne();
+}
 
 /** Counts the formatters made from here on (real ones: the pages' text is unchanged). */
 function countFormatters() {
@@ -17,11 +39,14 @@ function countFormatters() {
         return Reflect.construct(target as new (...rest: unknown[]) => object, args);
       },
     });
-  vi.stubGlobal('Intl', {
-    ...Intl,
-    DateTimeFormat: counted(Intl.DateTimeFormat, 'dates'),
-    NumberFormat: counted(Intl.NumberFormat, 'money'),
-  });
+  // The rest of Intl through the prototype: its members are not enumerable, so a spread drops them.
+  vi.stubGlobal(
+    'Intl',
+    Object.assign(Object.create(Intl) as typeof Intl, {
+      DateTimeFormat: counted(Intl.DateTimeFormat, 'dates'),
+      NumberFormat: counted(Intl.NumberFormat, 'money'),
+    }),
+  );
   return made;
 }
 
@@ -35,14 +60,14 @@ async function fresh() {
 
 describe('warmFormattersSoon', () => {
   it('makes the date and money formatters in tasks of their own, not in the caller’s', async () => {
-    vi.useFakeTimers();
     const { core, warmFormattersSoon } = await fresh();
     const made = countFormatters();
 
     warmFormattersSoon();
+    await flushMicrotasks();
     expect(made).toEqual({ dates: 0, money: 0 });
 
-    await vi.runAllTimersAsync();
+    await runAllTasks();
     expect(made).toEqual({ dates: 1, money: 1 });
 
     // What a page then shows uses them: nothing more is made.
@@ -52,7 +77,6 @@ describe('warmFormattersSoon', () => {
   });
 
   it('cuts the runtime’s Intl work in steps, one task each, the formatters last', async () => {
-    vi.useFakeTimers();
     const { warmFormattersSoon } = await fresh();
     const calls: string[] = [];
     vi.spyOn(Intl.Locale.prototype, 'maximize').mockImplementation(function (this: Intl.Locale) {
@@ -75,9 +99,11 @@ describe('warmFormattersSoon', () => {
     ];
 
     warmFormattersSoon();
+    await flushMicrotasks();
+    expect(stepsDone()).toEqual([]);
     const seen: string[][] = [];
-    while (vi.getTimerCount() > 0) {
-      await vi.advanceTimersToNextTimerAsync();
+    while (task.waiting.length > 0) {
+      await task.runOne();
       seen.push(stepsDone());
     }
     expect(seen).toEqual([
@@ -90,13 +116,11 @@ describe('warmFormattersSoon', () => {
   });
 
   it('warms once per page load', async () => {
-    vi.useFakeTimers();
     const { warmFormattersSoon } = await fresh();
-    const timers = vi.spyOn(globalThis, 'setTimeout');
     warmFormattersSoon();
     warmFormattersSoon();
-    await vi.runAllTimersAsync();
+    await runAllTasks();
     const { INTL_WARM_UP_STEPS } = await import('./warm-formatters');
-    expect(timers).toHaveBeenCalledTimes(INTL_WARM_UP_STEPS.length);
+    expect(task.next).toHaveBeenCalledTimes(INTL_WARM_UP_STEPS.length);
   });
 });

@@ -1,5 +1,7 @@
 import { prepareMoney, prepareMountainTime } from '@fundax/core';
 
+import { nextTask } from './next-task';
+
 /** The locale of core's formatters (`format/money.ts`, `format/mountain-time.ts`). */
 const LOCALE = 'en-US';
 
@@ -8,11 +10,10 @@ let warmed = false;
 /**
  * The runtime's one-time `Intl` work, in the pieces it can be cut into, cheapest shared part
  * first: the locale's likely subtags, then the locale sets the date and number formatters
- * resolve against (V8 builds each the first time a formatter of its kind is made, checking every
- * locale ICU ships), then the formatters themselves. Made in one piece, the first formatter of a
- * page was one task of 53-158 ms at 4x CPU slowdown (Chromium 156, median 93); in these steps
- * the longest is 26-103 ms (median about 57, the first locale set, which cannot be cut
- * further), and the others stay under 35.
+ * resolve against (V8 builds each the first time a formatter of its kind is made), then the
+ * formatters themselves. Made in one piece, the first formatter of a page was one long task at
+ * 4x CPU slowdown; in these steps the longest is the first locale set, which cannot be cut
+ * further from script (figures: `npm run bench -- intl-warm-up`, docs/performance.md).
  */
 export const INTL_WARM_UP_STEPS: readonly (() => void)[] = [
   () => new Intl.Locale(LOCALE).maximize(),
@@ -37,13 +38,10 @@ export const INTL_WARM_UP_STEPS: readonly (() => void)[] = [
 export function warmFormattersSoon(): void {
   if (warmed) return;
   warmed = true;
-  const runFrom = (index: number) => {
-    const step = INTL_WARM_UP_STEPS[index];
-    if (!step) return;
-    setTimeout(() => {
+  void (async () => {
+    for (const step of INTL_WARM_UP_STEPS) {
+      await nextTask();
       step();
-      runFrom(index + 1);
-    }, 0);
-  };
-  runFrom(0);
+    }
+  })();
 }
