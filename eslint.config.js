@@ -25,13 +25,13 @@ const REACT_ROUTER_LINKS = {
  * zod/mini everywhere (docs/core.md §4): a module on classic zod would load classic zod's layer
  * beside it, and build its schemas at classic zod's cost.
  */
-/** The Firebase SDKs the kit loads on demand through named-export modules (esquery regex). */
-const WHOLE_FIREBASE_SDKS = '/^firebase\\u002F(auth|firestore\\u002Flite)$/';
-
 const CLASSIC_ZOD = {
   regex: '^zod(/v4(/classic)?|/v3)?$',
   message: 'Use zod/mini, as the rest of Fundax does (docs/core.md §4).',
 };
+
+/** The Firebase SDKs the kit loads on demand through named-export modules (esquery regex). */
+const WHOLE_FIREBASE_SDKS = '/^firebase\\u002F(auth|firestore\\u002Flite)$/';
 
 /** The feature folders of an app, read at lint time so a new feature is covered automatically. */
 const featuresOf = (app) => {

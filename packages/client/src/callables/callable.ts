@@ -37,7 +37,8 @@ export function callable<C extends CallableContract>(contract: C) {
  * search on the home page and the mobile shell, search) are first screens, and the schemas
  * would bring zod (12 KB gz of zod/mini alone) to them. The server checks the input (an
  * invalid one comes back as invalid-argument with its field issues, as a client check would
- * give) and its own output before answering. Typed from the contract, whose name the compiler checks.
+ * give) and its own output before answering. Typed from the contract, whose name the compiler
+ * checks.
  */
 export function publicCallable<C extends CallableContract & { readonly access: 'public' }>(
   name: C['name'],
