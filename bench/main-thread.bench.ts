@@ -17,6 +17,10 @@
 //                                   row, the N scripts (or browser activities) with the most
 //                                   self time in its long tasks, per load (lib/cpu-profile.ts),
 //                                   then the N packages (lib/source-origin.ts)
+//   --commits=N / MAIN_THREAD_COMMITS  also record React's commits (lib/react-commits.ts) and
+//                                   print, per row, each load's commits and components
+//                                   rendered, and the first load's N commits that rendered
+//                                   the most, with the components that started each
 import type { BrowserContext } from 'playwright-core';
 
 import { seededIds } from '../e2e/support/seeded-ids';
@@ -26,6 +30,14 @@ import { signInThroughForm } from './lib/demo-sign-in';
 import { type CpuProfile, busySpans, selfTimeByScript } from './lib/cpu-profile';
 import { packageLabeler } from './lib/source-origin';
 import { type LongTask, blockingFigures } from './lib/long-tasks';
+import {
+  COMMITS_GLOBAL,
+  COMMIT_RECORDER,
+  type RecordedCommit,
+  commitTotals,
+  componentNamer,
+  countedLabels,
+} from './lib/react-commits';
 import {
   type AppName,
   LIGHTHOUSE_PAGES,
@@ -60,17 +72,27 @@ const pages = selectPages(LIGHTHOUSE_PAGES, option('pages', 'BENCH_PAGES'));
 const profileTop = Number(option('profile', 'MAIN_THREAD_PROFILE') ?? 0);
 if (!Number.isInteger(profileTop) || profileTop < 0)
   throw new Error(`--profile must be a whole number of rows to print (got ${profileTop}).`);
-/** The sampling profiler costs the page some time: its figures are not appended. */
-const appends = !option('pages', 'BENCH_PAGES') && profileTop === 0;
+const commitsTop = Number(option('commits', 'MAIN_THREAD_COMMITS') ?? 0);
+if (!Number.isInteger(commitsTop) || commitsTop < 0)
+  throw new Error(`--commits must be a whole number of commits to print (got ${commitsTop}).`);
+/** The sampling profiler and the commit recorder cost the page some time: not appended. */
+const appends = !option('pages', 'BENCH_PAGES') && profileTop === 0 && commitsTop === 0;
 const event = pages.some((page) => page.path.includes('{event}')) ? (await seededIds()).event : '';
 
 /** One cold load (empty HTTP cache, CPU slowed down): its long tasks and first contentful paint. */
 async function watchLoad(
   context: BrowserContext,
   url: string,
-): Promise<{ tasks: LongTask[]; fcp: number; path: string; profile: CpuProfile | null }> {
+): Promise<{
+  tasks: LongTask[];
+  fcp: number;
+  path: string;
+  profile: CpuProfile | null;
+  commits: RecordedCommit[];
+}> {
   const page = await context.newPage();
   try {
+    if (commitsTop > 0) await page.addInitScript({ content: COMMIT_RECORDER });
     await page.addInitScript(() => {
       const tasks: { start: number; duration: number }[] = [];
       Object.assign(window, { fundaxLongTasks: tasks });
@@ -93,12 +115,15 @@ async function watchLoad(
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(WATCH_MS);
     const profile = profileTop > 0 ? (await cdp.send('Profiler.stop')).profile : null;
-    const observed = await page.evaluate(() => ({
-      tasks: (window as unknown as { fundaxLongTasks: { start: number; duration: number }[] })
-        .fundaxLongTasks,
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      path: location.pathname,
-    }));
+    const observed = await page.evaluate((commitsGlobal) => {
+      const seen = window as unknown as Record<string, unknown>;
+      return {
+        tasks: seen.fundaxLongTasks as { start: number; duration: number }[],
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        path: location.pathname,
+        commits: (seen[commitsGlobal] ?? []) as RecordedCommit[],
+      };
+    }, COMMITS_GLOBAL);
     return { ...observed, profile };
   } finally {
     await page.close();
@@ -108,6 +133,8 @@ async function watchLoad(
 const rows: Record<string, string | number>[] = [];
 const profileRows: Record<string, string | number>[] = [];
 const packageRows: Record<string, string | number>[] = [];
+const commitTotalRows: Record<string, string | number>[] = [];
+const commitRows: Record<string, string | number>[] = [];
 const browser = await launchChromium();
 try {
   for (const measured of pages as MeasuredPage[]) {
@@ -131,6 +158,7 @@ try {
       const spans = [];
       const packageSpans = [];
       const byPackage = packageLabeler(appDist(measured.app));
+      const commitLoads: RecordedCommit[][] = [];
       for (let run = 0; run < runs; run += 1) {
         const load = await watchLoad(context, url);
         if (load.path !== new URL(url).pathname) {
@@ -140,6 +168,7 @@ try {
         }
         figures.push(blockingFigures(load.tasks, load.fcp));
         fcps.push(load.fcp);
+        if (commitsTop > 0) commitLoads.push(load.commits);
         if (load.profile) {
           spans.push(...busySpans(load.profile));
           packageSpans.push(...busySpans(load.profile, { labelOf: byPackage }));
@@ -158,6 +187,28 @@ try {
           'package or browser work': name,
           'self ms per load, in long tasks': Math.round(ms / runs),
         });
+      }
+      if (commitsTop > 0) {
+        const totals = commitLoads.map(commitTotals);
+        commitTotalRows.push({
+          page: measured.label,
+          'commits per load': totals.map((total) => total.commits).join(' '),
+          'components rendered per load': totals.map((total) => total.rendered).join(' '),
+        });
+        const name = componentNamer(appDist(measured.app));
+        const largest = [...(commitLoads[0] ?? []).entries()]
+          .sort((a, b) => b[1].rendered - a[1].rendered)
+          .slice(0, commitsTop)
+          .sort((a, b) => a[0] - b[0]);
+        for (const [index, commit] of largest) {
+          commitRows.push({
+            page: measured.label,
+            commit: index + 1,
+            'at ms': Math.round(commit.at),
+            rendered: commit.rendered,
+            'started by': countedLabels(commit.origins.map(name)) || '(the first render)',
+          });
+        }
       }
       const round = (values: number[]) => Math.round(median(values));
       rows.push({
@@ -187,6 +238,16 @@ if (profileTop > 0) {
   printTable(
     `The same by package (from the build's source maps; "app" is the app's own code)`,
     packageRows,
+  );
+}
+if (commitsTop > 0) {
+  printTable(
+    `React commits per load (the recorder costs the page some time: these loads' timings are not appended)`,
+    commitTotalRows,
+  );
+  printTable(
+    `The first load's ${commitsTop} commits that rendered the most components, and what started each (components that rendered while the one above them did not)`,
+    commitRows,
   );
 }
 if (appends) {

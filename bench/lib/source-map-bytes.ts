@@ -30,31 +30,43 @@ function decodeSegment(segment: string): number[] {
 export interface SourceMapV3 {
   sources: string[];
   mappings: string;
-}
-
-/** Where a mapping segment starts on its generated line, and its source (null: unmapped). */
-export interface SegmentStart {
-  column: number;
-  source: string | null;
+  /** The original identifiers segments may name (a minified function's own name). */
+  names?: string[];
 }
 
 /**
- * Every generated line's mapping segments, in order. A segment's source index is relative to
- * the previous segment's, across lines too.
+ * Where a mapping segment starts on its generated line, its source (null: unmapped) and the
+ * original identifier it maps (null when it names none).
+ */
+export interface SegmentStart {
+  column: number;
+  source: string | null;
+  name: string | null;
+}
+
+/**
+ * Every generated line's mapping segments, in order. A segment's source and name indexes are
+ * relative to the previous segment's that has one, across lines too.
  */
 export function segmentStarts(map: SourceMapV3): SegmentStart[][] {
   let sourceIndex = 0;
+  let nameIndex = 0;
   return map.mappings.split(';').map((text) => {
     let column = 0;
     return text
       .split(',')
       .filter(Boolean)
       .map((segment) => {
-        const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
+        const [columnDelta = 0, sourceDelta, , , nameDelta] = decodeSegment(segment);
         column += columnDelta;
-        if (sourceDelta === undefined) return { column, source: null };
+        if (sourceDelta === undefined) return { column, source: null, name: null };
         sourceIndex += sourceDelta;
-        return { column, source: map.sources[sourceIndex] ?? null };
+        if (nameDelta !== undefined) nameIndex += nameDelta;
+        return {
+          column,
+          source: map.sources[sourceIndex] ?? null,
+          name: nameDelta === undefined ? null : (map.names?.[nameIndex] ?? null),
+        };
       });
   });
 }
