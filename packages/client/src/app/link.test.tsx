@@ -1,8 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Link, NavLink, isActivePath } from './link';
+
+// Counted, to tell when a link renders (it reads the location each time it does).
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<{ useLocation: typeof useLocation }>();
+  return { ...actual, useLocation: vi.fn(actual.useLocation) };
+});
 
 /** Where the router is, as the page would read it. */
 function Here() {
@@ -103,6 +110,28 @@ describe('Link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Partners' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(here()).toBe('POP /events?city=boise null');
+  });
+  it('renders again with its props or the location, not each time the part around it does', () => {
+    function Around() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            {`Again ${count}`}
+          </button>
+          <Link to="/partners">Partners</Link>
+        </>
+      );
+    }
+    mount(<Around />);
+    const renders = () => vi.mocked(useLocation).mock.calls.length;
+    const before = renders();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('Again 1');
+    expect(renders()).toBe(before);
+    fireEvent.click(screen.getByRole('link', { name: 'Partners' }));
+    expect(here()).toContain('/partners');
+    expect(renders()).toBeGreaterThan(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useContext } from 'react';
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, memo, useContext } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -39,8 +39,21 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
  * resolves relative paths against the route tree on every render: five hooks and two JSON
  * round trips of the route matches per link, about 20 ms of the portal dashboard's first render
  * at 4x CPU slowdown (docs/performance.md). This one reads the router's navigator and location.
+ *
+ * Memoised: a page's links mostly take a path and a text, so one renders again only when those
+ * or the location change, not each time the part around it does (a dashboard's nav and lists
+ * rendered their 11 to 25 links again at every read that answered).
  */
-export function Link({ to, replace, state, onClick, target, ref, children, ...rest }: LinkProps) {
+export const Link = memo(function Link({
+  to,
+  replace,
+  state,
+  onClick,
+  target,
+  ref,
+  children,
+  ...rest
+}: LinkProps) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const location = useLocation();
   const href = hrefOf(to, location);
@@ -57,7 +70,7 @@ export function Link({ to, replace, state, onClick, target, ref, children, ...re
       {children}
     </a>
   );
-}
+});
 
 /** Whether `pathname` is `to`'s page or one below it ("/" only itself), ignoring case. */
 export function isActivePath(to: string, pathname: string): boolean {

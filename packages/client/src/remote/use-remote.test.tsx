@@ -56,4 +56,24 @@ describe('useRemote', () => {
     rerender({ shown: entry('idle', null) });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('hands back the same object until the entry or the read changes (memoised parts skip)', () => {
+    const load = vi.fn();
+    const shown = entry('succeeded', 'a');
+    const { result, rerender } = renderHook(({ shown, load }) => useRemote(shown, load), {
+      initialProps: { shown, load },
+    });
+    const first = result.current;
+    rerender({ shown, load });
+    expect(result.current).toBe(first);
+    const answered = entry('succeeded', 'b');
+    rerender({ shown: answered, load });
+    expect(result.current).not.toBe(first);
+    expect(result.current.entry).toBe(answered);
+    const other = vi.fn();
+    const second = result.current;
+    rerender({ shown: answered, load: other });
+    expect(result.current).not.toBe(second);
+    expect(result.current.retry).toBe(other);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import { NOT_LOADED, type Remote } from './remote-data';
 
@@ -7,7 +7,8 @@ import { NOT_LOADED, type Remote } from './remote-data';
  * opens, again on each change of argument, and again when a change elsewhere marks the entry
  * stale (`remote.stale`: idle, its data still shown). Pages show what is true now, e.g. an
  * approval since the last visit, with the last copy on screen meanwhile. Returns the entry and
- * `retry` (the same read) for the error's "Try again".
+ * `retry` (the same read) for the error's "Try again": the same object while neither changes, so
+ * a part given it (a `memo` component) is not rendered again when another read answers.
  */
 export function useRemote<E extends Remote<unknown> | undefined>(entry: E, load: () => void) {
   useEffect(load, [load]);
@@ -18,5 +19,5 @@ export function useRemote<E extends Remote<unknown> | undefined>(entry: E, load:
   useEffect(() => {
     if (stale) load();
   }, [stale, load]);
-  return { entry, retry: load };
+  return useMemo(() => ({ entry, retry: load }), [entry, load]);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { Link } from '@fundax/client';
 
 /** One section of the dashboard, named by its heading. */
@@ -19,8 +19,15 @@ export function Section({
   );
 }
 
-/** The few things a role comes to the dashboard to do, the first one as the main action. */
-export function QuickActions({ links }: { links: { to: string; label: string }[] }) {
+/**
+ * The few things a role comes to the dashboard to do, the first one as the main action.
+ * Memoised, with each role's links a constant: the page renders again as each read answers.
+ */
+export const QuickActions = memo(function QuickActions({
+  links,
+}: {
+  links: readonly { to: string; label: string }[];
+}) {
   return (
     <nav aria-label="Quick actions" className="portal-actions portal-quick-actions">
       {links.map((link, index) => (
@@ -34,4 +41,4 @@ export function QuickActions({ links }: { links: { to: string; label: string }[]
       ))}
     </nav>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Link, useNow, useOnline } from '@fundax/client';
 import { SavedOrLive } from '@fundax/client/ui';
+import { memo } from 'react';
 
 import { AttentionList } from '../../../components/portal/attention-list';
 import { AngelStatus } from '../../../features/portal-account/components/angel-status';
@@ -7,14 +8,51 @@ import { FundraiserCard } from '../../../features/portal-account/components/fund
 import { useOwnProfile } from '../../../features/portal-account/hooks/use-own-profile';
 import { useOwnEvents } from '../../../features/portal-events/hooks/use-own-events';
 import { eventAttention } from '../../../features/portal-events/utils/event-attention';
+import type { PortalVenue } from '../../../features/portal-locations/api/portal-venue';
 import { useOwnVenues } from '../../../features/portal-locations/hooks/use-own-venues';
 import { venueAttention } from '../../../features/portal-locations/utils/venue-attention';
 import { GiveBackFigures } from '../../../features/portal-money/components/give-back-figures';
 import { useLedger } from '../../../features/portal-money/hooks/use-ledger';
 import { useAwaitingMe } from '../../../features/portal-proposals/hooks/use-proposals';
+import type { PortalEvent } from '../../../utils/portal-event';
 import { QuickActions, Section } from './dashboard-parts';
 import { EventSections } from './event-sections';
 import { DashboardAge, useDashboardPart, useSavedDashboard } from './saved-dashboard';
+
+/** What each role comes to the dashboard to do (constants: `QuickActions` is memoised). */
+const PARTNER_ACTIONS = [
+  { to: '/portal/events?new=1', label: 'Create an event' },
+  { to: '/portal/locations/add', label: 'Add a location' },
+  { to: '/portal/events/history', label: 'Report results' },
+] as const;
+const FUNDAXER_ACTIONS = [
+  { to: '/portal/events?new=1', label: 'Create an event' },
+  { to: '/portal/profile', label: 'Edit your fundraiser' },
+  { to: '/portal/fundz', label: 'Your fundz' },
+] as const;
+const ANGEL_ACTIONS = [
+  { to: '/portal/profile', label: 'Edit your profile' },
+  { to: '/angels', label: 'Networking groups' },
+  { to: '/angels/training', label: 'Angel training' },
+] as const;
+
+const NO_VENUES: PortalVenue[] = [];
+
+/**
+ * The user's events and locations waiting for review or turned down. Memoised: the dashboard
+ * renders again as each of its reads answers, and only these lists change what it shows.
+ */
+const ListingAttention = memo(function ListingAttention({
+  events,
+  venues = NO_VENUES,
+  now,
+}: {
+  events: PortalEvent[];
+  venues?: PortalVenue[];
+  now: Date;
+}) {
+  return <AttentionList items={[...eventAttention(events, now), ...venueAttention(venues)]} />;
+});
 
 /**
  * A partner: give-back and payouts, next events, events and locations in review, follow-ups.
@@ -37,13 +75,7 @@ export function PartnerDashboard() {
   };
   return (
     <>
-      <QuickActions
-        links={[
-          { to: '/portal/events?new=1', label: 'Create an event' },
-          { to: '/portal/locations/add', label: 'Add a location' },
-          { to: '/portal/events/history', label: 'Report results' },
-        ]}
-      />
+      <QuickActions links={PARTNER_ACTIONS} />
       <DashboardAge
         saved={lastVisit}
         parts={[
@@ -76,11 +108,7 @@ export function PartnerDashboard() {
                   what="your locations"
                   retry={venues.retry}
                 >
-                  {(venueList) => (
-                    <AttentionList
-                      items={[...eventAttention(list, now), ...venueAttention(venueList)]}
-                    />
-                  )}
+                  {(venueList) => <ListingAttention events={list} venues={venueList} now={now} />}
                 </SavedOrLive>
               }
             />
@@ -107,13 +135,7 @@ export function FundaxerDashboard() {
   };
   return (
     <>
-      <QuickActions
-        links={[
-          { to: '/portal/events?new=1', label: 'Create an event' },
-          { to: '/portal/profile', label: 'Edit your fundraiser' },
-          { to: '/portal/fundz', label: 'Your fundz' },
-        ]}
-      />
+      <QuickActions links={FUNDAXER_ACTIONS} />
       <DashboardAge
         saved={lastVisit}
         parts={[
@@ -153,7 +175,7 @@ export function FundaxerDashboard() {
           <EventSections
             events={list}
             savedAwaiting={saved.awaiting}
-            attention={<AttentionList items={eventAttention(list, now)} />}
+            attention={<ListingAttention events={list} now={now} />}
           />
         )}
       </SavedOrLive>
@@ -165,13 +187,7 @@ export function FundaxerDashboard() {
 export function AngelDashboard() {
   return (
     <>
-      <QuickActions
-        links={[
-          { to: '/portal/profile', label: 'Edit your profile' },
-          { to: '/angels', label: 'Networking groups' },
-          { to: '/angels/training', label: 'Angel training' },
-        ]}
-      />
+      <QuickActions links={ANGEL_ACTIONS} />
       <Section id="application" title="Your angel application">
         <AngelStatus />
       </Section>

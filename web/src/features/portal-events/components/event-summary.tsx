@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ListingBadge } from '@fundax/client/ui';
 import { formatCardWhen } from '@fundax/core';
 import { Link } from '@fundax/client';
@@ -15,7 +16,8 @@ export function roleAt(event: PortalEvent, uid: string): string {
 }
 
 /** One of the user's events in a list: what, when, where, its review state and why. */
-export function EventSummary({
+/** Memoised: the dashboard renders again as each read answers, and an event's card is unchanged. */
+export const EventSummary = memo(function EventSummary({
   event,
   uid,
   headingLevel = 3,
@@ -45,7 +47,7 @@ export function EventSummary({
       <ReviewNote label={state === 'cancelled' ? 'Cancelled' : 'Reason'} reason={reason} />
     </article>
   );
-}
+});
 
 /** A list of the user's events, or what to say when there are none. */
 export function EventSummaryList({

@@ -1,6 +1,7 @@
 import { Link, type Saved, useNow, useOnline } from '@fundax/client';
 import { SavedOrLive } from '@fundax/client/ui';
 import { formatCents } from '@fundax/core';
+import { memo } from 'react';
 
 import type { PortalEvent } from '../../../utils/portal-event';
 import { usePortalUser } from '../../../utils/use-portal-user';
@@ -11,8 +12,10 @@ import type { useLedger } from '../hooks/use-ledger';
 /**
  * A partner's dashboard figures: give-back raised at their venues, and payouts received. The
  * ledger comes from the page, which starts reading it alongside the events (not after them).
+ * Memoised: the page renders again as each of its reads answers, and only the events' and the
+ * ledger's change these figures.
  */
-export function GiveBackFigures({
+export const GiveBackFigures = memo(function GiveBackFigures({
   events,
   ledger,
   savedLedger = null,
@@ -52,4 +55,4 @@ export function GiveBackFigures({
       </div>
     </div>
   );
-}
+});

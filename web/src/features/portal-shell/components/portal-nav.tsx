@@ -1,5 +1,5 @@
 import type { Role } from '@fundax/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from '@fundax/client';
 import { useLocation } from 'react-router';
 
@@ -55,9 +55,11 @@ function isCurrent(item: NavItem, path: string): boolean {
 /**
  * The portal's sub-navigation, with the pages this role uses. A sidebar on wide screens; on a
  * phone a button naming the current page opens the list (the page stays in view). `unread` is
- * the inbox's unread count (null until known), shown on the Notifications item.
+ * the inbox's unread count (null until known), shown on the Notifications item. Memoised: the
+ * portal's frame renders again as the session settles, and the nav changes only with its props
+ * and the location.
  */
-export function PortalNav({
+export const PortalNav = memo(function PortalNav({
   userRole,
   unread = null,
 }: {
@@ -106,4 +108,4 @@ export function PortalNav({
       </ul>
     </nav>
   );
-}
+});
