@@ -133,7 +133,7 @@ console.log('');
 for (const note of notes) console.log(`  ${note}`);
 
 if (!option('pages', 'BENCH_PAGES')) {
-  const appended = appendResults({
+  appendResults({
     title: 'Bundle: first-load JavaScript per route',
     command: 'npm run bench -- bundle',
     startedAt,
@@ -149,7 +149,6 @@ if (!option('pages', 'BENCH_PAGES')) {
       ...notes.map((note) => `- ${note}`),
     ].join('\n'),
   });
-  if (appended) console.log('\nAppended to bench/RESULTS.md.');
 }
 if (overEnforced) {
   console.log(

@@ -118,7 +118,7 @@ const rows = WAYS.map(([way, label]) => {
 const title = `Intl warm-up at ${CPU_SLOWDOWN}x CPU slowdown, ${runs} fresh pages per way`;
 printTable(title, rows);
 if (!runsOption) {
-  const appended = appendResults({
+  appendResults({
     title,
     command: 'npm run bench -- intl-warm-up',
     startedAt,
@@ -130,5 +130,4 @@ if (!runsOption) {
       markdownTable(rows),
     ].join('\n'),
   });
-  if (appended) console.log('\nAppended to bench/RESULTS.md.');
 }

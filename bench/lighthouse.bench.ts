@@ -277,7 +277,7 @@ if (repeats.length > 0) {
 }
 
 if (!adHoc && !option('pages', 'BENCH_PAGES')) {
-  const appended = appendResults({
+  appendResults({
     title,
     command: `npm run bench -- lighthouse${runs === 5 ? '' : ` --runs=${runs}`}`,
     startedAt,
@@ -295,5 +295,4 @@ if (!adHoc && !option('pages', 'BENCH_PAGES')) {
         : []),
     ].join('\n'),
   });
-  if (appended) console.log('\nAppended to bench/RESULTS.md.');
 }

@@ -251,7 +251,7 @@ if (commitsTop > 0) {
   );
 }
 if (appends) {
-  const appended = appendResults({
+  appendResults({
     title: `Main thread: long tasks at ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs} loads per page`,
     command: 'npm run bench -- main-thread',
     startedAt,
@@ -263,5 +263,4 @@ if (appends) {
       markdownTable(rows),
     ].join('\n'),
   });
-  if (appended) console.log('\nAppended to bench/RESULTS.md.');
 }

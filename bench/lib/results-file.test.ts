@@ -40,7 +40,9 @@ describe('bench/RESULTS.md', () => {
   });
 
   it('says whether it appended', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(appendResults(section, tempFile())).toBe(true);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Appended to bench/RESULTS.md'));
   });
 
   it('is created when missing, with a dated section saying the machine and its load', () => {

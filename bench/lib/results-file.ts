@@ -84,8 +84,8 @@ export function formatSection(section: ResultsSection, commit = commitText()): s
 }
 
 /**
- * Appends the section to bench/RESULTS.md (or `file`), creating the file when missing. Returns
- * false, writing nothing, when the apps were measured as built (`AS_BUILT_ENV`).
+ * Appends the section to bench/RESULTS.md (or `file`), creating the file when missing, and says
+ * so. Returns false, writing nothing, when the apps were measured as built (`AS_BUILT_ENV`).
  */
 export function appendResults(section: ResultsSection, file: URL | string = RESULTS_FILE): boolean {
   if (process.env[AS_BUILT_ENV]) {
@@ -98,5 +98,6 @@ export function appendResults(section: ResultsSection, file: URL | string = RESU
   const current = readFileSync(file, 'utf8');
   const separator = current.endsWith('\n\n') ? '' : current.endsWith('\n') ? '\n' : '\n\n';
   appendFileSync(file, `${separator}${formatSection(section)}`);
+  console.log('\nAppended to bench/RESULTS.md.');
   return true;
 }
