@@ -149,10 +149,9 @@ export function componentNamer(dist: string): (component: SeenComponent) => stri
   }
 }
 
-/** A source as short as it stays clear: a package by name, our own files from their folder. */
+/** A source as short as it stays clear: a package by name, our own files by file name. */
 function sourceLabel(source: string): string {
   const owner = packageOf(source);
   if (owner !== 'app' && !owner.startsWith('@fundax/')) return owner;
-  const ours = /(?:^|\/)((?:packages\/[^/]+\/)?src\/.+)$/.exec(source.replaceAll('\\', '/'));
-  return path.basename(ours?.[1] ?? source);
+  return path.basename(source.replaceAll('\\', '/'));
 }
