@@ -54,6 +54,26 @@ async function resultsShown(): Promise<void> {
   await pageReady(page);
 }
 
+/** The paths of the scripts the page fetches from now on. */
+function scriptsFetched(watched: Page): string[] {
+  const scripts: string[] = [];
+  watched.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Opens the web home page's address lookup; its field takes the focus. */
+async function askForAddress() {
+  const ask = page.getByRole('button', { name: 'Search near an address' });
+  await ask.click();
+  expect(await ask.getAttribute('aria-expanded')).toBe('true');
+  const where = page.getByRole('textbox', { name: 'Near an address or ZIP' });
+  await where.waitFor();
+  await expect.poll(() => where.evaluate((el) => el === document.activeElement)).toBe(true);
+  return where;
+}
+
 const resultList = (kind: string) => page.getByRole('list', { name: kind, exact: true });
 const noHorizontalScroll = () =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -182,9 +202,18 @@ describe('admin search', () => {
 });
 
 describe('nearby search around an address or ZIP code', () => {
-  it('on the web home page: 87102, then another place picked instead', async () => {
-    await open('web', '/');
-    const where = page.getByRole('textbox', { name: 'Near an address or ZIP' });
+  it('on the web home page: the lookup loads when asked for; 87102, then another place picked instead', async () => {
+    context = await browser.newContext({ ...DESKTOP, permissions: [] });
+    page = await context.newPage();
+    errors = watchErrors(page);
+    const scripts = scriptsFetched(page);
+    await page.goto(appUrl('web', '/'));
+    await pageReady(page);
+    await page.getByRole('list', { name: 'Events found' }).waitFor({ timeout: 30_000 });
+    expect(scripts.filter((path) => path.includes('address-lookup'))).toEqual([]);
+
+    const where = await askForAddress();
+    expect(scripts.filter((path) => path.includes('address-lookup'))).toHaveLength(1);
     await where.fill('87102');
     await page.getByRole('button', { name: 'Find', exact: true }).click();
     const summary = page.locator('.nearby__summary');
@@ -225,7 +254,7 @@ describe('nearby search around an address or ZIP code', () => {
 
   it('on the web home page at phone width, and nonsense finds nothing without an error', async () => {
     await open('web', '/', PHONE);
-    const where = page.getByRole('textbox', { name: 'Near an address or ZIP' });
+    const where = await askForAddress();
     await where.fill('qwxz nowhere');
     await where.press('Enter');
     await page.getByText(/^We could not find “qwxz nowhere”/).waitFor({ timeout: 30_000 });
@@ -244,10 +273,7 @@ describe('nearby search around an address or ZIP code', () => {
     context = await browser.newContext(PHONE);
     page = await context.newPage();
     errors = watchErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsFetched(page);
     await page.goto(appUrl('mobile'));
     await pageReady(page);
     await page.getByRole('list', { name: 'Events nearby' }).waitFor({ timeout: 30_000 });

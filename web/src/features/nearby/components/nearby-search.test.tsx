@@ -151,7 +151,15 @@ describe('NearbySearch', () => {
     const { user } = renderWithProviders(<NearbySearch />, { initialEntries: ['/'] });
     await screen.findByRole('list', { name: 'Events found' });
     await user.selectOptions(screen.getByLabelText('Within'), '10');
-    await user.type(screen.getByRole('textbox', { name: 'Near an address or ZIP' }), '87102');
+    // The lookup is not on the page (nor its code loaded) until asked for.
+    expect(screen.queryByRole('textbox', { name: 'Near an address or ZIP' })).toBeNull();
+    const ask = screen.getByRole('button', { name: 'Search near an address' });
+    expect(ask).toHaveAttribute('aria-expanded', 'false');
+    await user.click(ask);
+    expect(ask).toHaveAttribute('aria-expanded', 'true');
+    const where = await screen.findByRole('textbox', { name: 'Near an address or ZIP' });
+    expect(where).toHaveFocus();
+    await user.type(where, '87102');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(calls.geocodeAddress).toHaveBeenCalledWith({ address: '87102' });
     await waitFor(() =>

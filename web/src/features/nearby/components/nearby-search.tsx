@@ -1,9 +1,8 @@
 import { selectPosition, useAppSelector, useMyLocation } from '@fundax/client';
 import type { NearbyQuery } from '@fundax/client/nearby/nearby-slice';
-import { AddressLookup } from '@fundax/client/places/address-lookup';
 import { CallFailureNotice, Loading, LocateButton } from '@fundax/client/ui';
 import { type GeocodeCandidate, radiusLabel } from '@fundax/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useNearby } from '../hooks/use-nearby';
@@ -12,6 +11,13 @@ import { NearbyControls, type NearbyFilters } from './nearby-controls';
 import { NearbyMap } from './nearby-map';
 import { NearbyResultsList } from './nearby-results';
 import './nearby.css';
+
+// The address lookup (its field, its geocoding call, its answers) loads when someone reaches for
+// it, as in the mobile shell: without it home's first route meets its 110 KB gz goal
+// (docs/performance.md). Pointing at or focusing the button starts the load before the click.
+const loadAddressLookup = () => import('@fundax/client/places/address-lookup');
+const AddressLookup = lazy(async () => ({ default: (await loadAddressLookup()).AddressLookup }));
+const preloadAddressLookup = () => void loadAddressLookup();
 
 /** Where the search is centred: the default, the visitor's position, or a place they looked up. */
 type Origin = { kind: 'default' } | { kind: 'device' } | { kind: 'place'; place: GeocodeCandidate };
@@ -68,6 +74,8 @@ export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) 
     [filters, run],
   );
   const location = useMyLocation(onPosition);
+  const [askingAddress, setAskingAddress] = useState(false);
+  const addressId = useId();
   const onPlace = (place: GeocodeCandidate) => {
     setCenter(place.location);
     setOrigin({ kind: 'place', place });
@@ -83,18 +91,33 @@ export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) 
   return (
     <div className="nearby">
       <div className="nearby__where">
-        <AddressLookup
-          label="Near an address or ZIP"
-          hint="A street address, a ZIP code or a town in New Mexico."
-          selected={origin.kind === 'place' ? origin.place : null}
-          onPlace={onPlace}
-          actions={
-            <span className="nearby__locate">
-              <span className="nearby__or">or</span>
-              <LocateButton status={location.status} onLocate={location.locate} />
-            </span>
-          }
-        />
+        <p className="nearby__origin cluster">
+          <LocateButton status={location.status} onLocate={location.locate} />
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={askingAddress}
+            aria-controls={addressId}
+            onPointerEnter={preloadAddressLookup}
+            onFocus={preloadAddressLookup}
+            onClick={() => setAskingAddress((open) => !open)}
+          >
+            Search near an address
+          </button>
+        </p>
+        <div id={addressId}>
+          {askingAddress ? (
+            <Suspense fallback={<Loading label="Opening the address search…" />}>
+              <AddressLookup
+                label="Near an address or ZIP"
+                hint="A street address, a ZIP code or a town in New Mexico."
+                focusOnMount
+                selected={origin.kind === 'place' ? origin.place : null}
+                onPlace={onPlace}
+              />
+            </Suspense>
+          ) : null}
+        </div>
         {location.status === 'denied' ? (
           <p className="field-hint">
             Location is blocked for this site, so we search around {around}.
