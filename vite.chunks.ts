@@ -33,14 +33,14 @@ export function modulesAt(paths: readonly string[]): RegExp {
 }
 
 /**
- * The kit's plain pieces nearly every page shows its data with: remote-data state and its hook,
- * the loading and error states, badges, money and Mountain Time formats, labels and constants.
- * No zod and no Firebase: home's first route loads this group (it used 10 of these as 10 files).
+ * The kit's plain pieces that every page with data or a call uses: remote-data state, how a
+ * failed call is worded, money and Mountain Time formats, labels, constants and options. No zod
+ * and no Firebase: home's first route loads this group (it used 10 of these as 10 files).
  * The form field (`ui/field`) is not one of them: the event page and `/partners` show no form,
  * and with it here their first routes carried 0.4 KB gz of it (the event page's then 110.1 KB,
- * over the goal); the pages with forms load it beside the group (+0.3 KB on home). Nor is the
- * phone mask, which only the field uses here: it brought this whole group to `/login`, which
- * shows nothing else of it (3.6 KB gz).
+ * over the goal); the pages with forms load it beside the group. Nor is the phone mask, which
+ * only the field uses here: it brought this whole group to `/login`, which shows nothing else of
+ * it (3.6 KB gz).
  */
 export const KIT_MODULES = [
   'packages/core/src/constants',
@@ -48,27 +48,49 @@ export const KIT_MODULES = [
   'packages/core/src/schemas/category-lists',
   'packages/core/src/format/mountain-time',
   'packages/core/src/format/money',
-  'packages/core/src/rules/event-access',
-  'packages/core/src/files/image-variants',
-  'packages/core/src/pages/served-checks',
-  'packages/client/src/app/served-page',
   'packages/client/src/callables/last-change',
   'packages/client/src/remote/remote-data',
-  'packages/client/src/remote/use-remote',
-  'packages/client/src/hooks/use-now',
   'packages/client/src/callables/callable-fulfilled',
   'packages/client/src/callables/call-in-thunk',
-  'packages/client/src/ui/loaded',
-  'packages/client/src/ui/load-error',
-  'packages/client/src/ui/badge',
   'packages/client/src/ui/options',
-  'packages/client/src/ui/goal-progress',
   // How a failed call is worded (the kit's load and call states show it).
   'packages/core/src/errors/call-error-messages',
   'packages/core/src/limits/limit-messages',
   'packages/core/src/errors/invalid-argument',
   'packages/core/src/errors/recent-login',
   'packages/client/src/ui/failure-notice',
+];
+
+/**
+ * How a page shows what it read: the read's hook and its loaded and failed states, badges,
+ * goal progress, listing images, who may see an event, and the checks of a page served with its
+ * data. Every page that reads loads it beside `kit`; home, whose only data is the nearby search's
+ * answer, does not (its first route was 1.5 KB gz smaller without these, and the pages that load
+ * both files 0.4 KB larger).
+ */
+export const KIT_VIEW_MODULES = [
+  'packages/core/src/rules/event-access',
+  'packages/core/src/files/image-variants',
+  'packages/core/src/pages/served-checks',
+  'packages/client/src/app/served-page',
+  'packages/client/src/remote/use-remote',
+  'packages/client/src/hooks/use-now',
+  'packages/client/src/ui/loaded',
+  'packages/client/src/ui/load-error',
+  'packages/client/src/ui/badge',
+  'packages/client/src/ui/goal-progress',
+];
+
+/**
+ * The nearby search's shared pieces: the "Use my location" button and its hook, distances, and
+ * the public callables' thunks. One file on home's first route instead of three (0.3 KB gz less);
+ * the search page and the alert area's form, which use some of them, load it whole (0.9 KB gz).
+ */
+export const NEARBY_MODULES = [
+  'packages/client/src/ui/locate-button',
+  'packages/client/src/hooks/use-geolocation',
+  'packages/core/src/format/distance',
+  'packages/client/src/callables/public-callable-thunks',
 ];
 
 /**
@@ -169,6 +191,8 @@ export const SIGN_IN_MODULES = [
 export interface GroupModules {
   /** Its own plain pieces most of its pages show (the web app's empty states). */
   kit?: readonly string[];
+  /** Its own pieces that show what a page read (the web app's listing images). */
+  kitViews?: readonly string[];
   /** The schemas of the documents its dashboards read besides the shared ones. */
   documentSchemas?: readonly string[];
   /** Its own modules that go with its reads (the web app's permission-denied check). */
@@ -179,13 +203,16 @@ export interface GroupModules {
 
 export function moduleGroups({
   kit = [],
+  kitViews = [],
   documentSchemas = [],
   readLayer = [],
   signIn = [],
 }: GroupModules = {}): ModuleGroup[] {
   return [
     { name: 'kit', modules: [...KIT_MODULES, ...kit] },
+    { name: 'kit-views', modules: [...KIT_VIEW_MODULES, ...kitViews] },
     { name: 'form-field', modules: FORM_FIELD_MODULES },
+    { name: 'nearby', modules: NEARBY_MODULES },
     { name: 'field-schemas', modules: FIELD_SCHEMA_MODULES },
     { name: 'document-schemas', modules: [...DOCUMENT_SCHEMA_MODULES, ...documentSchemas] },
     { name: 'read-layer', modules: [...READ_LAYER_MODULES, ...readLayer] },
@@ -196,11 +223,8 @@ export function moduleGroups({
 /** What each app adds to the shared groups. */
 export const APP_GROUP_MODULES = {
   web: {
-    kit: [
-      'web/src/components/ui/empty-state',
-      'web/src/components/ui/listing-image',
-      'web/src/utils/served-copy',
-    ],
+    kit: ['web/src/components/ui/empty-state'],
+    kitViews: ['web/src/components/ui/listing-image', 'web/src/utils/served-copy'],
     readLayer: ['web/src/utils/permission-denied', 'web/src/utils/public-profile'],
     signIn: [
       'web/src/features/auth/components/sign-in-panel',
@@ -212,7 +236,7 @@ export const APP_GROUP_MODULES = {
   },
   // The admin dashboard's tables, and the audit log, support requests and applications it reads.
   admin: {
-    kit: [
+    kitViews: [
       'admin/src/components/ui/table-frame',
       'admin/src/components/audit/audit-table',
       'admin/src/utils/serialize',
