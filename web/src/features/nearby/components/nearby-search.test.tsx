@@ -182,6 +182,17 @@ describe('NearbySearch', () => {
     expect(
       await screen.findByText('1 upcoming event within 10 km (6 mi) of Albuquerque, NM.'),
     ).toBeInTheDocument();
+
+    // Closed and opened again, the lookup keeps what was typed; the search stays where it is.
+    await user.click(ask);
+    expect(screen.queryByRole('textbox', { name: 'Near an address or ZIP' })).toBeNull();
+    expect(
+      screen.getByText('1 upcoming event within 10 km (6 mi) of Albuquerque, NM.'),
+    ).toBeInTheDocument();
+    await user.click(ask);
+    expect(await screen.findByRole('textbox', { name: 'Near an address or ZIP' })).toHaveValue(
+      '87102',
+    );
   });
 
   it('explains a failed search and tries again', async () => {

@@ -75,6 +75,8 @@ export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) 
   );
   const location = useMyLocation(onPosition);
   const [askingAddress, setAskingAddress] = useState(false);
+  // Kept here, so closing the lookup and opening it again keeps what was typed.
+  const [address, setAddress] = useState('');
   const addressId = useId();
   const onPlace = (place: GeocodeCandidate) => {
     setCenter(place.location);
@@ -112,6 +114,8 @@ export function NearbySearch({ allowVenues = true }: { allowVenues?: boolean }) 
                 label="Near an address or ZIP"
                 hint="A street address, a ZIP code or a town in New Mexico."
                 focusOnMount
+                value={address}
+                onValueChange={setAddress}
                 selected={origin.kind === 'place' ? origin.place : null}
                 onPlace={onPlace}
               />
