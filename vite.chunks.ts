@@ -63,12 +63,13 @@ export const KIT_MODULES = [
 
 /**
  * How a page shows what it read: the read's hook and its loaded and failed states, badges,
- * goal progress, listing images, who may see an event, and the checks of a page served with its
- * data. Every page that reads loads it beside `kit`; home, whose only data is the nearby search's
+ * goal progress, listing images, how records' roles and states read, who may see an event, and
+ * the checks of a page served with its data. Every page that reads loads it beside `kit`; home, whose only data is the nearby search's
  * answer, does not (its first route was 1.5 KB gz smaller without these, and the pages that load
  * both files 0.4 KB larger).
  */
 export const KIT_VIEW_MODULES = [
+  'packages/core/src/record-labels',
   'packages/core/src/rules/event-access',
   'packages/core/src/files/image-variants',
   'packages/core/src/pages/served-checks',

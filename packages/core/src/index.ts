@@ -85,6 +85,7 @@ export * from './geo/decode-geohash';
 export * from './geo/validation';
 export { LOCATION_MESSAGES, checkedLocation, locationProblem } from './geo/location-check';
 export * from './labels';
+export * from './record-labels';
 export * from './limits/limit-details';
 export * from './limits/limit-messages';
 export * from './limits/rate-limits';

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { CAUSE_LABELS, GEOCODE_PRECISION_LABELS, NETWORK_LABELS, VENUE_LABELS } from './labels';
 import {
   AUDIT_ACTION_LABELS,
-  CAUSE_LABELS,
-  GEOCODE_PRECISION_LABELS,
   LISTING_STATE_LABELS,
-  NETWORK_LABELS,
   PAYOUT_PARTY_LABELS,
   ROLE_LABELS,
-  VENUE_LABELS,
   profileName,
-} from './labels';
+} from './record-labels';
 import { GEOCODE_PRECISIONS } from './geo/location-origin';
 import { AUDIT_ACTIONS } from './schemas/audit-log';
 import { CAUSE_CATEGORIES, NETWORK_CATEGORIES, VENUE_CATEGORIES } from './schemas/categories';

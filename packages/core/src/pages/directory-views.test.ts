@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { profileName } from '../labels';
+import { profileName } from '../record-labels';
 import { parseDocument } from '../schemas/parse-document';
 import { sampleDocuments } from '../schemas/sample-documents.test-support';
 import { venueCategoryFromSearch } from '../schemas/category-lists';
