@@ -252,6 +252,27 @@ describe('nearby search around an address or ZIP code', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on the web home page, when the lookup cannot load: it says so and the page stays', async () => {
+    context = await browser.newContext({ ...PHONE, permissions: [] });
+    page = await context.newPage();
+    // Only the refused script's own log line is expected; anything else (a React crash) is not.
+    errors = watchErrors(page, (message) => message.text().includes('net::ERR_FAILED'));
+    await page.goto(appUrl('web', '/'));
+    await pageReady(page);
+    await page.getByRole('list', { name: 'Events found' }).waitFor({ timeout: 30_000 });
+    // The connection drops for the lookup's code (it was not part of the first load).
+    await page.route(/address-lookup-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Search near an address' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not open the address search.' })
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: 'Events found' }).waitFor();
+    await page.getByLabel('Within').selectOption('10');
+    await page.getByText(/within 10 km \(6 mi\) of downtown Albuquerque\.$/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('on the web home page at phone width, and nonsense finds nothing without an error', async () => {
     await open('web', '/', PHONE);
     const where = await askForAddress();
