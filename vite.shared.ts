@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 
 import { type ChunkGroup, type GroupModules, sharedChunkGroups } from './vite.chunks';
+import { compileHints } from './vite.compile-hints';
 import { prerender } from './vite.prerender';
 
 export type { ChunkGroup };
@@ -69,7 +70,8 @@ export function appConfig({
 } = {}): UserConfig {
   return {
     // prerender: the pages of the app's src/prerender.tsx, written as HTML at build time.
-    plugins: [react(), reactRouterProduction, ...plugins, prerender({ plugins })],
+    // compileHints: the entry compiled off the main thread as it streams in.
+    plugins: [react(), reactRouterProduction, ...plugins, prerender({ plugins }), compileHints],
     build: {
       target: 'es2022',
       sourcemap: true,
