@@ -1,9 +1,13 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 // @ts-expect-error: a plain .mjs launcher module without type declarations
 import * as build from './build.mjs';
 
-const { appEnv } = build as {
+const { appEnv, SHARED_CONFIG } = build as {
+  SHARED_CONFIG: string[];
   appEnv: (options: {
     production?: boolean;
     env?: Record<string, string | undefined>;
@@ -40,5 +44,16 @@ describe('appEnv for a production build', () => {
     const local = appEnv({ env: { VITE_APP_CHECK_SITE_KEY: 'site-key-1' } });
     expect(local.VITE_APP_CHECK_SITE_KEY).toBe('');
     expect(local.VITE_FIREBASE_EMULATORS).toContain('127.0.0.1');
+  });
+});
+
+describe('what a change rebuilds the apps for', () => {
+  // The build skips an app whose inputs hash as before: a shared Vite file left out of the list
+  // would leave every app built without a change to it (the compile hints' first build did).
+  it("takes in every shared Vite file at the repository's root", () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const viteFiles = readdirSync(root).filter((file) => /^vite\.[\w-]+\.ts$/.test(file));
+    expect(viteFiles).toContain('vite.shared.ts');
+    expect(SHARED_CONFIG).toEqual(expect.arrayContaining(viteFiles));
   });
 });
