@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 
 import { renderWithProviders } from '@fundax/client/testing/render-with-providers';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 
 import { NearbySearch } from './nearby-search';
 
@@ -16,20 +16,8 @@ vi.mock('@fundax/client/callables/callable', () => ({
   publicCallable: () => vi.fn().mockResolvedValue({ items: [] }),
 }));
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// No results, so no map: nothing here waits for the viewport.
+afterEach(cleanup);
 
 it('says so in place of the address lookup when its code cannot load, and the search stays', async () => {
   const { user } = renderWithProviders(<NearbySearch />, { initialEntries: ['/'] });
