@@ -70,9 +70,9 @@ const titledApp = (hydrating: boolean) => (
   </>
 );
 
-async function mount(page: string, render = app) {
+async function mount(page: string, render = app, options: { holdForPage?: boolean } = {}) {
   await act(async () => {
-    mountApp(render, { page });
+    mountApp(render, { page, ...options });
     await Promise.resolve();
   });
 }
@@ -142,7 +142,7 @@ describe('mountApp', () => {
     expect(hydrateRoot).not.toHaveBeenCalled();
   });
 
-  it('renders afresh in slices over this route’s own page, at once over another route’s shell', async () => {
+  it('renders afresh in slices over this route’s own page, at once over another route’s shell, in slices when the app holds its other work', async () => {
     // The event's own HTML (its header served with it), opened with a query: it stays on screen
     // while React builds the page in a transition.
     prerendered('/event/:id', '/event/e1?from=share');
@@ -151,13 +151,23 @@ describe('mountApp', () => {
     expect(spies.transitions.count).toBe(1);
     expect(document.title).toBe('Library Night · Fundax');
 
-    // The portal's shell (app.html): the first render paints the page's content, not sliced.
+    // The console's shell: the first render paints the page's content, not sliced.
+    vi.clearAllMocks();
+    spies.transitions.count = 0;
+    prerendered('app', '/auth/dashboard');
+    await mount('/auth/dashboard', titledApp);
+    expect(createRoot).toHaveBeenCalledOnce();
+    expect(spies.transitions.count).toBe(0);
+    expect(document.querySelector('h1')?.textContent).toBe('Event');
+
+    // The web app's shell under the portal: the app holds its reads until the page is painted,
+    // so nothing runs between the slices.
     vi.clearAllMocks();
     spies.transitions.count = 0;
     prerendered('app', '/portal/dashboard');
-    await mount('/portal/dashboard', titledApp);
+    await mount('/portal/dashboard', titledApp, { holdForPage: true });
     expect(createRoot).toHaveBeenCalledOnce();
-    expect(spies.transitions.count).toBe(0);
+    expect(spies.transitions.count).toBe(1);
     expect(document.querySelector('h1')?.textContent).toBe('Event');
   });
 
