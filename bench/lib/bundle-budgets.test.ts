@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type Budgets, readBudgets } from './budgets';
 import { checkBundleBudgets } from './bundle-budgets';
+import { measureFirstRoute } from './first-route';
 import { BUNDLE_PAGES, type MeasuredPage } from './measured-pages';
 
 /** Incompressible text, so sizes are predictable to the KB. */
@@ -79,6 +80,16 @@ describe('the JavaScript budgets in npm test', () => {
     const report = checkBundleBudgets(() => dist, budgets({ a: 12 }), PAGES);
     expect(report.failures).toHaveLength(1);
     expect(report.failures[0]).toMatch(/^web \/a loads 1\d(\.\d)? KB gz of JavaScript first, over its 12 KB budget\.$/);
+  });
+
+  it('judges in bytes: a route 20 bytes over its budget fails, one at its budget passes', () => {
+    // Shown to one decimal, a size up to 51 bytes over a round budget reads as the budget itself.
+    const bytes = measureFirstRoute(dist, ['src/a.tsx']).total.gzip;
+    const over = checkBundleBudgets(() => dist, budgets({ a: (bytes - 20) / 1024 }), PAGES);
+    expect(over.failures).toHaveLength(1);
+    expect(over.failures[0]).toMatch(/^web \/a loads /);
+    const at = checkBundleBudgets(() => dist, budgets({ a: bytes / 1024 }), PAGES);
+    expect(at.failures).toEqual([]);
   });
 
   it('fails an entry that ships more zod or Firebase than allowed', () => {
