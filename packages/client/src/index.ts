@@ -5,7 +5,6 @@
 export * from './app/after-first-paint';
 export { pagePainted, usePagePainted } from './app/after-page-paint';
 export { readsModule } from './app/reads-module';
-export { CodeUnavailable } from './app/code-unavailable';
 export * from './app/link';
 export * from './app/mount-app';
 export * from './app/route-modules';

@@ -1,7 +1,7 @@
 import { type ComponentType, type FulfilledReactPromise, use } from 'react';
 import { type Params, type RouteObject, useLocation, useParams } from 'react-router';
 
-import { PageUnavailable } from './code-unavailable';
+import { afterPagePaint } from './after-page-paint';
 
 /**
  * What every route module of an app exports: its page as `Component`, and optionally
@@ -34,7 +34,24 @@ export interface RouteEntry {
   module: string;
 }
 
-const UNAVAILABLE: RouteModule = { Component: PageUnavailable };
+/**
+ * The page a route shows when its code cannot be fetched (page-unavailable.tsx): a chunk of its
+ * own, off the first route's budget, fetched once the first page is painted
+ * (`preloadPageUnavailable`), so that it is at hand when the connection is not.
+ */
+const pageUnavailable = afterPagePaint(() => import('./page-unavailable'));
+
+/** Fetches `PageUnavailable` (after the first page is painted); called as an app starts. */
+export function preloadPageUnavailable(): void {
+  pageUnavailable().catch(() => undefined);
+}
+
+/** `PageUnavailable` as the route's module, or, when it could not be fetched either, `error`. */
+async function unavailable(error: unknown): Promise<RouteModule> {
+  const fallback = await pageUnavailable().catch(() => null);
+  if (!fallback) throw error;
+  return { Component: fallback.PageUnavailable };
+}
 
 /**
  * The page of a route whose code is its own chunk. Once `handle.load()` has resolved it renders
@@ -52,7 +69,7 @@ function lazyPage(handle: RouteHandle, load: () => Promise<RouteModule>): Compon
   handle.load = () => {
     if (!loading) {
       const promise: SettledPromise<RouteModule> = load()
-        .catch(() => UNAVAILABLE)
+        .catch(unavailable)
         .then((module) => {
           handle.preload = module.preload;
           // React's `use` returns a promise's value without suspending when it says it is

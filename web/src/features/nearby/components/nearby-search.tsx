@@ -1,4 +1,4 @@
-import { CodeUnavailable, selectPosition, useAppSelector, useMyLocation } from '@fundax/client';
+import { selectPosition, useAppSelector, useMyLocation } from '@fundax/client';
 import type { NearbyQuery } from '@fundax/client/nearby/nearby-slice';
 import type { AddressLookup as AddressLookupType } from '@fundax/client/places/address-lookup';
 import { CallFailureNotice, Loading, LocateButton } from '@fundax/client/ui';
@@ -27,8 +27,15 @@ const AddressLookup = lazy(() =>
     () => ({ default: AddressLookupUnavailable }),
   ),
 );
-const AddressLookupUnavailable = () => <CodeUnavailable what="the address search" />;
 const preloadAddressLookup = () => void loadAddressLookup().catch(() => undefined);
+
+function AddressLookupUnavailable() {
+  return (
+    <p className="field-hint" role="alert">
+      We could not open the address search. Check your connection, then reload the page.
+    </p>
+  );
+}
 
 /** Where the search is centred: the default, the visitor's position, or a place they looked up. */
 type Origin = { kind: 'default' } | { kind: 'device' } | { kind: 'place'; place: GeocodeCandidate };
