@@ -155,42 +155,6 @@ describe('public pages show their seeded content', () => {
     await page.close();
   });
 
-  it('a page whose code cannot be fetched says so, keeps the site around it, and loads on “Try again”', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-    // Only the refused scripts' own log lines are expected; anything else (a React crash) is not.
-    const errors = watchErrors(page, (message) => message.text().includes('net::ERR_FAILED'));
-    // The page's own fallback arrives after the first paint, so that it is there offline.
-    const fallbackFetched = page.waitForResponse(/\/page-unavailable-[^/]*\.js$/);
-    await page.goto(appUrl('web', '/special-events'), { waitUntil: 'load' });
-    await pageReady(page);
-    await fallbackFetched;
-    // The connection drops: no more code (the event page's was not part of the list's load).
-    const anyScript = /\.js$/;
-    await page.route(anyScript, (route) => route.abort('failed'));
-    const first = page
-      .getByRole('main')
-      .getByRole('heading', { level: 2 })
-      .getByRole('link')
-      .first();
-    const title = (await first.textContent()) ?? '';
-    await first.click();
-    await page.waitForURL(/\/event\//);
-    const alert = page.getByRole('alert').filter({ hasText: 'This page did not load' });
-    await alert.waitFor({ timeout: 30_000 });
-    await expect(alert.textContent()).resolves.toContain('Check your connection, then try again.');
-    await expect(page.title()).resolves.toBe('This page did not load');
-    // The app is still there: its header, to go elsewhere.
-    await page.getByRole('link', { name: 'Fundax home' }).waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-
-    // The connection is back: “Try again” loads the page.
-    await page.unroute(anyScript);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => pageReady(page), { timeout: 30_000 }).toBe(title);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
   it('the directories come with their data: no Firestore read, and hydrated without an error', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter, Outlet, type RouteObject } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Link } from './link';
@@ -122,60 +122,5 @@ describe('a lazy route’s page', () => {
       new URL('/event/e7?ref=share', globalThis.location.origin),
     );
     expect(load).toHaveBeenCalledOnce();
-  });
-
-  it('says so in place of a page whose code cannot be fetched, keeping the layout, with a “Try again”', async () => {
-    const code = deferred();
-    const routes: RouteObject[] = [
-      {
-        element: (
-          <>
-            <nav aria-label="Site">Fundax</nav>
-            <Suspense fallback={<p>Loading</p>}>
-              <Outlet />
-            </Suspense>
-          </>
-        ),
-        children: table(() =>
-          code.promise.then(() =>
-            Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-          ),
-        ),
-      },
-    ];
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <RouteTable routes={routes} />
-      </MemoryRouter>,
-    );
-    await act(() => {
-      screen.getByRole('link', { name: 'Open the event' }).click();
-      return Promise.resolve();
-    });
-    await act(async () => {
-      code.resolve({ Component: () => <h1>The event</h1> });
-      await code.promise;
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert.querySelector('h1')?.textContent).toBe('This page did not load');
-    expect(alert.textContent).toContain('Check your connection, then try again.');
-    expect(document.title).toBe('This page did not load');
-    // The app is still there: its layout, and a way to go elsewhere.
-    expect(screen.getByRole('navigation', { name: 'Site' })).toBeTruthy();
-
-    // Reloading fetches the page again (e2e/search checks it in a browser: jsdom cannot reload).
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
-
-  it('renders the first page of a visit even when its code cannot be fetched', async () => {
-    const routes = table(() => Promise.reject(new TypeError('Failed to fetch')));
-    // The app renders once the first page's code has loaded: a failure must not leave it unrendered.
-    await expect(loadRoutes(routes, '/event/e1')).resolves.toHaveLength(1);
-    render(
-      <MemoryRouter initialEntries={['/event/e1']}>
-        <RouteTable routes={routes} />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { name: 'This page did not load' })).toBeTruthy();
   });
 });

@@ -1,8 +1,6 @@
 import { type ComponentType, type FulfilledReactPromise, use } from 'react';
 import { type Params, type RouteObject, useLocation, useParams } from 'react-router';
 
-import { afterPagePaint } from './after-page-paint';
-
 /**
  * What every route module of an app exports: its page as `Component`, and optionally
  * `preload(params)`, which starts the page's reads (dispatching the thunks its hooks dispatch):
@@ -35,31 +33,11 @@ export interface RouteEntry {
 }
 
 /**
- * The page a route shows when its code cannot be fetched (page-unavailable.tsx): a chunk of its
- * own, off the first route's budget, fetched once the first page is painted
- * (`preloadPageUnavailable`), so that it is at hand when the connection is not.
- */
-const pageUnavailable = afterPagePaint(() => import('./page-unavailable'));
-
-/** Fetches `PageUnavailable` (after the first page is painted); called as an app starts. */
-export function preloadPageUnavailable(): void {
-  pageUnavailable().catch(() => undefined);
-}
-
-/** `PageUnavailable` as the route's module, or, when it could not be fetched either, `error`. */
-async function unavailable(error: unknown): Promise<RouteModule> {
-  const fallback = await pageUnavailable().catch(() => null);
-  if (!fallback) throw error;
-  return { Component: fallback.PageUnavailable };
-}
-
-/**
  * The page of a route whose code is its own chunk. Once `handle.load()` has resolved it renders
  * the module's page directly (the first page of a visit is loaded before the first render, so it
  * hydrates as prerendered); before that it suspends (the layout shows its progress line until
  * the code arrives), and a navigation to it starts the page's reads at once, beside the code,
- * rather than once the page first renders. Code that cannot be fetched shows `PageUnavailable`
- * in the page's place.
+ * rather than once the page first renders.
  */
 function lazyPage(handle: RouteHandle, load: () => Promise<RouteModule>): ComponentType {
   let loading: SettledPromise<RouteModule> | undefined;
@@ -68,17 +46,15 @@ function lazyPage(handle: RouteHandle, load: () => Promise<RouteModule>): Compon
   let startedFor: string | undefined;
   handle.load = () => {
     if (!loading) {
-      const promise: SettledPromise<RouteModule> = load()
-        .catch(unavailable)
-        .then((module) => {
-          handle.preload = module.preload;
-          // React's `use` returns a promise's value without suspending when it says it is
-          // fulfilled: the page loaded before the first render renders in that render.
-          const settled = promise as FulfilledReactPromise<RouteModule>;
-          settled.status = 'fulfilled';
-          settled.value = module;
-          return module;
-        });
+      const promise: SettledPromise<RouteModule> = load().then((module) => {
+        handle.preload = module.preload;
+        // React's `use` returns a promise's value without suspending when it says it is
+        // fulfilled: the page loaded before the first render renders in that render.
+        const settled = promise as FulfilledReactPromise<RouteModule>;
+        settled.status = 'fulfilled';
+        settled.value = module;
+        return module;
+      });
       loading = promise;
     }
     return loading;

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 
 import type { AppStore, RootState } from '../store/make-store';
 import { mountApp } from './mount-app';
-import { preloadPageUnavailable } from './route-modules';
 import { AppRouter } from './route-table';
 import { routePattern, startFirstPage } from './start-routes';
 import { visitorState } from './visitor-state';
@@ -44,6 +43,5 @@ export function startRoutedApp({
       ),
       { page: routePattern(matches), holdForPage },
     );
-    preloadPageUnavailable();
   });
 }
