@@ -3,6 +3,7 @@ import type * as React from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { resetPagePaintHold } from './after-page-paint';
 import { mountApp } from './mount-app';
 
 const spies = vi.hoisted(() => ({
@@ -60,6 +61,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.clearAllMocks();
+  // A mount with `holdForPage` holds the reads until a page is painted: no hold outlives its test.
+  resetPagePaintHold();
 });
 
 /** The app as it renders the page afresh, with the page's own title. */
