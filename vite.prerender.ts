@@ -30,6 +30,9 @@ export function prerender({
     async closeBundle() {
       if (config.build.ssr || !existsSync(path.join(config.root, entry))) return;
       const outDir = path.resolve(config.root, config.build.outDir);
+      // A client build that failed wrote no index.html, and Rolldown still closes the bundle:
+      // prerendering then would hide the build's own error behind a missing file's.
+      if (!existsSync(path.join(outDir, 'index.html'))) return;
       // Inside the app's node_modules: the SSR bundle imports React and the rest from there.
       const cache = path.join(config.root, 'node_modules');
       mkdirSync(cache, { recursive: true });

@@ -14,6 +14,9 @@ const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]prod
 const DISPLAY_NAME_LINE = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 const REACT_FACTORY_CALL = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
 
+/** The length of the content hash in every built file's name. */
+export const ASSET_HASH_LENGTH = 7;
+
 /**
  * Builds take React Router's production build: the package's exports name only its development
  * build, whose one difference is ENABLE_DEV_WARNINGS = true, so the warnings' code shipped and
@@ -85,6 +88,13 @@ export function appConfig({
       manifest: true,
       rollupOptions: {
         output: {
+          // Content hashes of 7 characters, not Vite's 8: the entry lists every lazy file by
+          // name for its preloads (107 in the web app), and a hash's characters do not
+          // compress, so each one cut is about 1 byte gz of every first load (home: 129 bytes).
+          // 7 is Rolldown's least for more than 64 chunks; bench/lib/cpu-profile.ts strips it.
+          chunkFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}].js`,
+          entryFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}].js`,
+          assetFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`,
           // Everything the entry loads statically goes into one chunk: a first visit then
           // fetches 1 file instead of a dozen small ones (a round trip each on HTTP/1.1 and on
           // slow mobile links). Lazy routes still get their own chunks. Only the modules the

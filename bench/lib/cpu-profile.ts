@@ -38,10 +38,13 @@ export function scriptLabel(callFrame: CallFrame): string {
   return callFrame.url ? scriptName(callFrame.url) : callFrame.functionName || '(anonymous)';
 }
 
-/** "…/assets/mountain-time-BXPzDFOJ.js" -> "mountain-time.js"; "" for a frame with no script. */
+/**
+ * "…/assets/mountain-time-BXPzDFO.js" -> "mountain-time.js" (the build's hashes are 7 characters,
+ * ASSET_HASH_LENGTH in vite.shared.ts); "" for a frame with no script.
+ */
 export function scriptName(url: string): string {
   const file = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
-  return file.replace(/-[\w-]{8}(\.m?js)$/, '$1');
+  return file.replace(/-[\w-]{7}(\.m?js)$/, '$1');
 }
 
 const IDLE = '(idle)';
