@@ -21,6 +21,14 @@ const REACT_ROUTER_LINKS = {
     "Use the kit's Link and NavLink (@fundax/client): React Router's resolve their path on every render.",
 };
 
+/** Code loaded on demand whose fetch fails must not take the app off the screen. */
+const REACT_LAZY = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    "Use the kit's lazyPart (@fundax/client): a part whose code cannot be fetched then says so in its place, where React's lazy would take the whole app off the screen.",
+};
+
 /**
  * zod/mini everywhere (docs/core.md §4): a module on classic zod would load classic zod's layer
  * beside it, and build its schemas at classic zod's cost.
@@ -168,6 +176,16 @@ export default tseslint.config(
   {
     files: ['packages/client/src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [REACT_ROUTER_LINKS, REACT_LAZY], patterns: [CLASSIC_ZOD] },
+      ],
+    },
+  },
+  {
+    // Where lazyPart itself is made.
+    files: ['packages/client/src/app/code-unavailable.tsx'],
+    rules: {
       'no-restricted-imports': ['error', { paths: [REACT_ROUTER_LINKS], patterns: [CLASSIC_ZOD] }],
     },
   },
@@ -203,7 +221,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [REACT_ROUTER_LINKS],
+          paths: [REACT_ROUTER_LINKS, REACT_LAZY],
           patterns: [
             {
               group: ['**/packages/*/src/**', '**/packages/*/src'],

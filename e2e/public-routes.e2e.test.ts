@@ -155,6 +155,40 @@ describe('public pages show their seeded content', () => {
     await page.close();
   });
 
+  it('a page whose code cannot be fetched says so and keeps the site around it; a reload then loads it', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    // Only the refused scripts' own log lines are expected; anything else (a React crash) is not.
+    const errors = watchErrors(page, (message) => message.text().includes('net::ERR_FAILED'));
+    await page.goto(appUrl('web', '/special-events'), { waitUntil: 'load' });
+    await pageReady(page);
+    // The connection drops: no more code (the event page's was not part of the list's load).
+    const anyScript = /\.js$/;
+    await page.route(anyScript, (route) => route.abort('failed'));
+    const first = page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .getByRole('link')
+      .first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/event\//);
+    await expect.poll(() => pageReady(page), { timeout: 30_000 }).toBe('This page did not load');
+    await expect(page.getByRole('alert').getByRole('paragraph').textContent()).resolves.toBe(
+      'We could not load this page. Check your connection, then reload the page.',
+    );
+    await expect(page.title()).resolves.toBe('This page did not load · Fundax');
+    // The app is still there: its header, to go elsewhere.
+    await page.getByRole('link', { name: 'Fundax home' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The connection is back: the notice's button reloads, and the page loads.
+    await page.unroute(anyScript);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect.poll(() => pageReady(page), { timeout: 30_000 }).toBe(title);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the directories come with their data: no Firestore read, and hydrated without an error', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);

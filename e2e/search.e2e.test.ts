@@ -265,7 +265,7 @@ describe('nearby search around an address or ZIP code', () => {
     await page.getByRole('button', { name: 'Search near an address' }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'We could not open the address search.' })
+      .filter({ hasText: 'We could not load the address search.' })
       .waitFor({ timeout: 30_000 });
     await page.getByRole('list', { name: 'Events found' }).waitFor();
     await page.getByLabel('Within').selectOption('10');

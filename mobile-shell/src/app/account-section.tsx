@@ -1,6 +1,7 @@
 import {
   type SavedCopy,
   mayBeEmailLink,
+  lazyPart,
   persistedUserId,
   savedPart,
   selectAccount,
@@ -13,7 +14,7 @@ import {
   useOnline,
 } from '@fundax/client';
 import { Loading, Notice } from '@fundax/client/ui';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 
 import { readOfflineCopy } from '../lib/offline-copy';
 import { webUrl } from '../utils/web-url';
@@ -22,8 +23,9 @@ import type { Viewer } from './viewer';
 
 // Only signed-in people need the dashboard, its actions and their slices: a visitor's first
 // load skips them all. Once visited, the service worker has them for offline use.
-const SignedInPage = lazy(() =>
-  import('./signed-in/signed-in-page').then((module) => ({ default: module.SignedInPage })),
+const SignedInPage = lazyPart(
+  async () => (await import('./signed-in/signed-in-page')).SignedInPage,
+  'your dashboard',
 );
 
 function SignedIn(props: { viewer: Viewer; live: boolean; copy: SavedCopy | null }) {

@@ -5,6 +5,7 @@
 export * from './app/after-first-paint';
 export { pagePainted, usePagePainted } from './app/after-page-paint';
 export { readsModule } from './app/reads-module';
+export { CodeUnavailable, lazyPart } from './app/code-unavailable';
 export * from './app/link';
 export * from './app/mount-app';
 export * from './app/route-modules';

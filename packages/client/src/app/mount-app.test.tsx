@@ -1,5 +1,5 @@
 import { act, useState } from 'react';
-import type * as React from 'react';
+import type { startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,7 +13,7 @@ const spies = vi.hoisted(() => ({
 
 // React's startTransition, counted (it runs for real).
 vi.mock('react', async (importOriginal) => {
-  const real = await importOriginal<typeof React>();
+  const real = await importOriginal<{ startTransition: typeof startTransition }>();
   return {
     ...real,
     startTransition: (scope: () => void) => {

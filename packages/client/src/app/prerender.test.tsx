@@ -1,9 +1,10 @@
 // @vitest-environment node
 // Prerendering runs in Node at build time (vite.prerender.ts), with no DOM.
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { lazyPart } from './code-unavailable';
 import { pageFile, renderElement, renderRoute, splitHead } from './prerender';
 import { routeModules } from './route-modules';
 
@@ -69,7 +70,7 @@ describe('renderElement', () => {
   });
 
   it('waits for lazy parts', async () => {
-    const Late = lazy(() => Promise.resolve({ default: () => <p>Arrived</p> }));
+    const Late = lazyPart(() => Promise.resolve(() => <p>Arrived</p>));
     await expect(
       renderElement(
         <Suspense fallback="Loading…">

@@ -1,6 +1,7 @@
+import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter, type RouteObject } from 'react-router';
+import { MemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Link } from './link';
@@ -122,5 +123,59 @@ describe('a lazy route’s page', () => {
       new URL('/event/e7?ref=share', globalThis.location.origin),
     );
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('says so in place of a page whose code cannot be fetched, keeping the layout', async () => {
+    const code = deferred();
+    const routes: RouteObject[] = [
+      {
+        element: (
+          <>
+            <nav aria-label="Site">Fundax</nav>
+            <Suspense fallback={<p>Loading</p>}>
+              <Outlet />
+            </Suspense>
+          </>
+        ),
+        children: table(() =>
+          code.promise.then(() =>
+            Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+          ),
+        ),
+      },
+    ];
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteTable routes={routes} />
+      </MemoryRouter>,
+    );
+    await act(() => {
+      screen.getByRole('link', { name: 'Open the event' }).click();
+      return Promise.resolve();
+    });
+    await act(async () => {
+      code.resolve({ Component: () => <h1>The event</h1> });
+      await code.promise;
+    });
+    expect(await screen.findByRole('heading', { name: 'This page did not load' })).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not load this page. Check your connection, then reload the page.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(document.title).toBe('This page did not load · Fundax');
+    // The app is still there: its layout, and a way to go elsewhere.
+    expect(screen.getByRole('navigation', { name: 'Site' })).toBeTruthy();
+  });
+
+  it('renders the first page of a visit even when its code cannot be fetched', async () => {
+    const routes = table(() => Promise.reject(new TypeError('Failed to fetch')));
+    // The app renders once the first page's code has loaded: a failure must not leave it unrendered.
+    await expect(loadRoutes(routes, '/event/e1')).resolves.toHaveLength(1);
+    render(
+      <MemoryRouter initialEntries={['/event/e1']}>
+        <RouteTable routes={routes} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'This page did not load' })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { type ComponentType, type FulfilledReactPromise, use } from 'react';
 import { type Params, type RouteObject, useLocation, useParams } from 'react-router';
 
+import { PageUnavailable } from './code-unavailable';
+
 /**
  * What every route module of an app exports: its page as `Component`, and optionally
  * `preload(params)`, which starts the page's reads (dispatching the thunks its hooks dispatch):
@@ -32,12 +34,15 @@ export interface RouteEntry {
   module: string;
 }
 
+const UNAVAILABLE: RouteModule = { Component: PageUnavailable };
+
 /**
  * The page of a route whose code is its own chunk. Once `handle.load()` has resolved it renders
  * the module's page directly (the first page of a visit is loaded before the first render, so it
  * hydrates as prerendered); before that it suspends (the layout shows its progress line until
  * the code arrives), and a navigation to it starts the page's reads at once, beside the code,
- * rather than once the page first renders.
+ * rather than once the page first renders. Code that cannot be fetched shows `PageUnavailable`
+ * in the page's place.
  */
 function lazyPage(handle: RouteHandle, load: () => Promise<RouteModule>): ComponentType {
   let loading: SettledPromise<RouteModule> | undefined;
@@ -46,15 +51,17 @@ function lazyPage(handle: RouteHandle, load: () => Promise<RouteModule>): Compon
   let startedFor: string | undefined;
   handle.load = () => {
     if (!loading) {
-      const promise: SettledPromise<RouteModule> = load().then((module) => {
-        handle.preload = module.preload;
-        // React's `use` returns a promise's value without suspending when it says it is
-        // fulfilled: the page loaded before the first render renders in that render.
-        const settled = promise as FulfilledReactPromise<RouteModule>;
-        settled.status = 'fulfilled';
-        settled.value = module;
-        return module;
-      });
+      const promise: SettledPromise<RouteModule> = load()
+        .catch(() => UNAVAILABLE)
+        .then((module) => {
+          handle.preload = module.preload;
+          // React's `use` returns a promise's value without suspending when it says it is
+          // fulfilled: the page loaded before the first render renders in that render.
+          const settled = promise as FulfilledReactPromise<RouteModule>;
+          settled.status = 'fulfilled';
+          settled.value = module;
+          return module;
+        });
       loading = promise;
     }
     return loading;

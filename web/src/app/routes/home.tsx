@@ -1,6 +1,7 @@
+import { lazyPart } from '@fundax/client';
 import { searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
 import { Loading, Page } from '@fundax/client/ui';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
@@ -19,8 +20,14 @@ export function preload() {
 }
 
 // Below the fold and backed by Firestore listings: fetched only when scrolled near.
-const FeaturedFundraisers = lazy(() => import('../home/featured-fundraisers'));
-const SuccessStories = lazy(() => import('../home/success-stories'));
+const FeaturedFundraisers = lazyPart(
+  async () => (await import('../home/featured-fundraisers')).default,
+  'the featured fundraisers',
+);
+const SuccessStories = lazyPart(
+  async () => (await import('../home/success-stories')).default,
+  'the success stories',
+);
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { setEventAlertsThunk, useGeolocation, useThunk } from '@fundax/client';
+import { lazyPart, setEventAlertsThunk, useGeolocation, useThunk } from '@fundax/client';
 import type { AlertAreaView } from '@fundax/client/notifications/notification-settings';
 import {
   CallFailureNotice,
@@ -11,15 +11,16 @@ import {
   SubmitButton,
 } from '@fundax/client/ui';
 import { fieldErrorsOf, formatPoint, radiusLabel } from '@fundax/core';
-import { type FormEvent, Suspense, lazy, useCallback, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useState } from 'react';
 
 import { OfflineNote } from '../../../components/offline-note';
 import { ALERT_RADII_KM } from './alert-area';
 
 // The address lookup (and its geocoding contract) loads only when someone asks for it.
-const AddressLookup = lazy(async () => ({
-  default: (await import('@fundax/client/places/address-lookup')).AddressLookup,
-}));
+const AddressLookup = lazyPart(
+  async () => (await import('@fundax/client/places/address-lookup')).AddressLookup,
+  'the address search',
+);
 
 /** The centre of the alert area and how it reads to the person. */
 interface Centre {

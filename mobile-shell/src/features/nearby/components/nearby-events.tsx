@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector, useMyLocation, useOnline } from '@fundax/client';
+import { lazyPart, useAppDispatch, useAppSelector, useMyLocation, useOnline } from '@fundax/client';
 import { type NearbyQuery, searchNearby, selectNearby } from '@fundax/client/nearby/nearby-slice';
 import { LocateButton, Loading, Notice } from '@fundax/client/ui';
 import {
@@ -9,15 +9,16 @@ import {
   formatCardWhen,
   formatDistance,
 } from '@fundax/core';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { webUrl } from '../../../utils/web-url';
 
 // The address lookup (and its geocoding contract) loads only when someone asks for it, so the
 // phone's first load stays as small as it was.
-const AddressLookup = lazy(async () => ({
-  default: (await import('@fundax/client/places/address-lookup')).AddressLookup,
-}));
+const AddressLookup = lazyPart(
+  async () => (await import('@fundax/client/places/address-lookup')).AddressLookup,
+  'the address search',
+);
 
 /** How many of the nearest events the phone shows. */
 export const NEARBY_SHOWN = 8;

@@ -1,6 +1,6 @@
 import { GoogleSignInButton, Loading, PasswordSignInForm, Tabs } from '@fundax/client/ui';
-import { Suspense, lazy } from 'react';
-import { Link } from '@fundax/client';
+import { Suspense } from 'react';
+import { Link, lazyPart } from '@fundax/client';
 
 import { EmailLinkCompletion } from './email-link-completion';
 import { EmailLinkForm } from './email-link-form';
@@ -9,8 +9,11 @@ import './sign-in.css';
 // The phone form (react-hook-form and zod with the US phone schema: 40 KB gz) loads when its
 // tab is reached for or chosen, not with the page: the other ways to sign in need none of it.
 const loadPhoneForm = () => import('./phone-sign-in-form');
-const PhoneSignInForm = lazy(async () => ({ default: (await loadPhoneForm()).PhoneSignInForm }));
-const preloadPhoneForm = () => void loadPhoneForm();
+const PhoneSignInForm = lazyPart(
+  async () => (await loadPhoneForm()).PhoneSignInForm,
+  'the phone sign-in',
+);
+const preloadPhoneForm = () => void loadPhoneForm().catch(() => undefined);
 
 /**
  * Every way to sign in: Google, then email and password, an emailed link, or a texted code.

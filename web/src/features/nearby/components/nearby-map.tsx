@@ -1,10 +1,11 @@
+import { lazyPart } from '@fundax/client';
 import type { NearbyResults } from '@fundax/client/nearby/nearby-slice';
 import { Loading } from '@fundax/client/ui';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 
 import { useNearViewport } from '../../../utils/use-near-viewport';
 
-const NearbyMapView = lazy(() => import('./nearby-map-view'));
+const NearbyMapView = lazyPart(async () => (await import('./nearby-map-view')).default, 'the map');
 
 /**
  * The map beside the list. Leaflet is a chunk of its own, fetched only when the map is about to

@@ -26,8 +26,9 @@ it('says so in place of the address lookup when its code cannot load, and the se
   await user.hover(ask);
   await user.click(ask);
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'We could not open the address search. Check your connection, then reload the page.',
+    'We could not load the address search. Check your connection, then reload the page.',
   );
+  expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   expect(screen.getByText('No upcoming events in this area yet.')).toBeInTheDocument();
   expect(screen.getByLabelText('Within')).toBeEnabled();
 });

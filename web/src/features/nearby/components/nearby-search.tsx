@@ -1,9 +1,9 @@
-import { selectPosition, useAppSelector, useMyLocation } from '@fundax/client';
+import { lazyPart, selectPosition, useAppSelector, useMyLocation } from '@fundax/client';
 import type { NearbyQuery } from '@fundax/client/nearby/nearby-slice';
 import type { AddressLookup as AddressLookupType } from '@fundax/client/places/address-lookup';
 import { CallFailureNotice, Loading, LocateButton } from '@fundax/client/ui';
 import { type GeocodeCandidate, radiusLabel } from '@fundax/core';
-import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useNearby } from '../hooks/use-nearby';
@@ -17,25 +17,15 @@ import './nearby.css';
 // it, as in the mobile shell: without it home's first route meets its 110 KB gz goal
 // (docs/performance.md). Pointing at or focusing the button starts the load before the click.
 // One load, shared by both: a load that fails (the connection dropped) says so in place of the
-// lookup. It must not throw, which would take the whole page down with it.
+// lookup (`lazyPart`).
 let addressLookupModule: Promise<{ AddressLookup: typeof AddressLookupType }> | null = null;
 const loadAddressLookup = () =>
   (addressLookupModule ??= import('@fundax/client/places/address-lookup'));
-const AddressLookup = lazy(() =>
-  loadAddressLookup().then(
-    (module) => ({ default: module.AddressLookup }),
-    () => ({ default: AddressLookupUnavailable }),
-  ),
+const AddressLookup = lazyPart(
+  async () => (await loadAddressLookup()).AddressLookup,
+  'the address search',
 );
 const preloadAddressLookup = () => void loadAddressLookup().catch(() => undefined);
-
-function AddressLookupUnavailable() {
-  return (
-    <p className="field-hint" role="alert">
-      We could not open the address search. Check your connection, then reload the page.
-    </p>
-  );
-}
 
 /** Where the search is centred: the default, the visitor's position, or a place they looked up. */
 type Origin = { kind: 'default' } | { kind: 'device' } | { kind: 'place'; place: GeocodeCandidate };

@@ -1,4 +1,4 @@
-import { useGeolocation } from '@fundax/client';
+import { lazyPart, useGeolocation } from '@fundax/client';
 import { AddressLookup } from '@fundax/client/places/address-lookup';
 import { Loading, LocateButton, Notice, TextField } from '@fundax/client/ui';
 import {
@@ -11,7 +11,7 @@ import {
   placesTheDoor,
   zoomForPrecision,
 } from '@fundax/core';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -27,7 +27,7 @@ import type { MapView } from './location-map';
 import { PinNudgeControls } from './pin-nudge-controls';
 import './location-fields.css';
 
-const LocationMap = lazy(() => import('./location-map'));
+const LocationMap = lazyPart(async () => (await import('./location-map')).default, 'the map');
 
 interface LocationFieldsProps {
   control: Control<VenueFormInput, unknown, VenueFormValues>;

@@ -1,4 +1,4 @@
-import { setEventAlertsThunk, useMyLocation, useThunk } from '@fundax/client';
+import { lazyPart, setEventAlertsThunk, useMyLocation, useThunk } from '@fundax/client';
 import { CallFailureNotice, Loading, LocateButton, Notice, SubmitButton } from '@fundax/client/ui';
 import {
   EVENT_ALERT_MAX_RADIUS_KM,
@@ -8,16 +8,17 @@ import {
   type GeocodeCandidate,
   radiusLabel,
 } from '@fundax/core';
-import { Suspense, lazy, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 
 import type { AlertAreaView } from '@fundax/client/notifications/notification-settings';
 import { alertAreaSummary } from './alert-area';
 
 // Both load on request: the geocoder's field when the form shows, the map when asked for.
-const AddressLookup = lazy(async () => ({
-  default: (await import('@fundax/client/places/address-lookup')).AddressLookup,
-}));
-const AlertAreaMap = lazy(() => import('./alert-area-map'));
+const AddressLookup = lazyPart(
+  async () => (await import('@fundax/client/places/address-lookup')).AddressLookup,
+  'the address search',
+);
+const AlertAreaMap = lazyPart(async () => (await import('./alert-area-map')).default, 'the map');
 
 /** A radius to start from when there is no saved area (a town and its neighbours). */
 const STARTING_RADIUS_KM = 10;

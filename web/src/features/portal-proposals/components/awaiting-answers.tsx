@@ -1,6 +1,6 @@
-import { Link, type Saved, useNow, useOnline, usePagePainted } from '@fundax/client';
+import { Link, type Saved, lazyPart, useNow, useOnline, usePagePainted } from '@fundax/client';
 import { ChangeTable, Notice, SavedOrLive, buttonClass } from '@fundax/client/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { type PortalEvent, sideAskedOf } from '../../../utils/portal-event';
 import { type RevisionView, revisionSideAskedOf } from '../../../utils/portal-revision';
@@ -13,7 +13,10 @@ import { ProposalTerms } from './proposal-terms';
 // The answer form (react-hook-form, the contract's zod schema) loads only when something waits
 // for an answer, and after the page's first paint: the dashboard, where this list sits, can show
 // it at once from the copy it saved, and its first render must not wait for the form's code.
-const RespondForm = lazy(async () => ({ default: (await import('./respond-form')).RespondForm }));
+const RespondForm = lazyPart(
+  async () => (await import('./respond-form')).RespondForm,
+  'the form to answer',
+);
 
 /** The answer buttons as they will be, disabled while the form's code loads: nothing moves. */
 function AnswerPending() {

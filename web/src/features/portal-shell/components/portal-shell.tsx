@@ -3,23 +3,26 @@ import {
   selectRole,
   selectSessionRestored,
   useAccountEmailSync,
+  lazyPart,
   useAppSelector,
 } from '@fundax/client';
 import { selectKnownUnreadCount } from '@fundax/client/notifications/unread-count';
 import { PageLoading, PageSite } from '@fundax/client/ui';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { NewMessagesAnnouncer, NotificationBell } from './notification-bell';
 import { PortalNav } from './portal-nav';
 import './portal.css';
 
-const UnreadCountReader = lazy(() => import('./unread-count-reader'));
+// Neither says anything when its code cannot be fetched: the bell goes without its count, and
+// the request to verify waits for the next page load.
+const UnreadCountReader = lazyPart(async () => (await import('./unread-count-reader')).default);
 
 // Its own chunk: only a password user who has not verified yet ever loads it.
-const VerifyEmailBanner = lazy(async () => ({
-  default: (await import('./verify-email-banner')).VerifyEmailBanner,
-}));
+const VerifyEmailBanner = lazyPart(
+  async () => (await import('./verify-email-banner')).VerifyEmailBanner,
+);
 
 /**
  * The portal's frame, inside the site layout: its sub-navigation beside the current page, and
