@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { packageOf, sourceLookup } from './source-origin';
+import { packageLabeler, packageOf, sourceLookup } from './source-origin';
 
 describe('the source of a generated position', () => {
   // Line 0: columns 0-9 from a.ts, 10 on from b.ts; line 1: column 0 unmapped, 4 on from a.ts
@@ -30,5 +30,21 @@ describe('the package of a source', () => {
     ['../../src/app/router.tsx', 'app'],
   ])('%s: %s', (source, name) => {
     expect(packageOf(source)).toBe(name);
+  });
+});
+
+describe('labelling a profile by package', () => {
+  const label = packageLabeler('/nonexistent-dist');
+
+  it("keeps the browser's own work and Chromium's named scripts as they are", () => {
+    expect(label({ functionName: '(program)', url: '' })).toBe('(program)');
+    // Chromium's built-in scripts have a name for a URL; the profile must not stop there.
+    expect(label({ functionName: 'chrome.loadTimes', url: 'v8/LoadTimes' })).toBe('LoadTimes');
+  });
+
+  it('names a script with no source map by its file', () => {
+    expect(label({ functionName: 'x', url: 'http://127.0.0.1:5000/assets/kit-DpZl7uB.js' })).toBe(
+      'kit.js',
+    );
   });
 });

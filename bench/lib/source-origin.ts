@@ -53,7 +53,8 @@ export function packageOf(source: string): string {
 export function packageLabeler(dist: string): (callFrame: CallFrame) => string {
   const lookups = new Map<string, ReturnType<typeof sourceLookup> | null>();
   return (callFrame) => {
-    if (!callFrame.url) return scriptLabel(callFrame);
+    // Chromium's own scripts are named, not addressed ("v8/LoadTimes"): no map of ours.
+    if (!URL.canParse(callFrame.url)) return scriptLabel(callFrame);
     const file = new URL(callFrame.url).pathname;
     if (!lookups.has(file)) {
       const mapFile = path.join(dist, `${file}.map`);
