@@ -8,7 +8,9 @@
 // all long tasks of the load. Lighthouse's TBT comes from a simulation that replays one
 // unthrottled trace; these are real throttled runs, a second view of the same cost that shows
 // which tasks a change moved or split. Both swing with the machine's load: compare runs taken
-// at similar load, and the per-run figures, not one median.
+// at similar load, and the per-run figures, not one median. A second table says which scripts
+// the blocking frames after the paint ran (the page's `long-animation-frame` entries, with no
+// profiler attached: lib/long-frames.ts).
 // Appends a dated section to bench/RESULTS.md (not with --pages=... or --profile=...).
 // Options (flag or environment):
 //   --runs=N / MAIN_THREAD_RUNS     loads per page (default 5)
@@ -29,6 +31,7 @@ import { launchChromium, phoneContext } from './lib/browser-load';
 import { signInThroughForm } from './lib/demo-sign-in';
 import { type CpuProfile, busySpans, selfTimeByScript } from './lib/cpu-profile';
 import { packageLabeler } from './lib/source-origin';
+import { type LongFrame, type LongFrameEntry, blockingFrameScripts } from './lib/long-frames';
 import { type LongTask, blockingFigures } from './lib/long-tasks';
 import {
   COMMITS_GLOBAL,
@@ -85,6 +88,7 @@ async function watchLoad(
   url: string,
 ): Promise<{
   tasks: LongTask[];
+  frames: LongFrame[];
   fcp: number;
   path: string;
   profile: CpuProfile | null;
@@ -101,6 +105,23 @@ async function watchLoad(
           tasks.push({ start: entry.startTime, duration: entry.duration });
         }
       }).observe({ type: 'longtask', buffered: true });
+      const frames: unknown[] = [];
+      Object.assign(window, { fundaxLongFrames: frames });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LongFrameEntry[]) {
+          frames.push({
+            start: entry.startTime,
+            duration: entry.duration,
+            blockingDuration: entry.blockingDuration,
+            scripts: entry.scripts.map(({ invokerType, invoker, sourceURL, duration }) => ({
+              invokerType,
+              invoker,
+              sourceURL,
+              duration,
+            })),
+          });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -119,6 +140,7 @@ async function watchLoad(
       const seen = window as unknown as Record<string, unknown>;
       return {
         tasks: seen.fundaxLongTasks as { start: number; duration: number }[],
+        frames: seen.fundaxLongFrames as LongFrame[],
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
         path: location.pathname,
         commits: (seen[commitsGlobal] ?? []) as RecordedCommit[],
@@ -130,7 +152,11 @@ async function watchLoad(
   }
 }
 
+/** How many scripts of the blocking frames each row lists. */
+const FRAME_SCRIPTS_TOP = 6;
+
 const rows: Record<string, string | number>[] = [];
+const frameRows: Record<string, string | number>[] = [];
 const profileRows: Record<string, string | number>[] = [];
 const packageRows: Record<string, string | number>[] = [];
 const commitTotalRows: Record<string, string | number>[] = [];
@@ -159,6 +185,7 @@ try {
       const packageSpans = [];
       const byPackage = packageLabeler(appDist(measured.app));
       const commitLoads: RecordedCommit[][] = [];
+      const frameLoads: { frames: LongFrame[]; fcp: number }[] = [];
       for (let run = 0; run < runs; run += 1) {
         const load = await watchLoad(context, url);
         if (load.path !== new URL(url).pathname) {
@@ -168,6 +195,7 @@ try {
         }
         figures.push(blockingFigures(load.tasks, load.fcp));
         fcps.push(load.fcp);
+        frameLoads.push({ frames: load.frames, fcp: load.fcp });
         if (commitsTop > 0) commitLoads.push(load.commits);
         if (load.profile) {
           spans.push(...busySpans(load.profile));
@@ -210,6 +238,17 @@ try {
           });
         }
       }
+      for (const [script, ms, frames] of blockingFrameScripts(frameLoads).slice(
+        0,
+        FRAME_SCRIPTS_TOP,
+      )) {
+        frameRows.push({
+          page: measured.label,
+          'script: how it was called': script,
+          'ms per load': Math.round(ms / runs),
+          'blocking frames': frames,
+        });
+      }
       const round = (values: number[]) => Math.round(median(values));
       rows.push({
         page: measured.label,
@@ -230,6 +269,10 @@ try {
 
 const title = `Main-thread long tasks at ${CPU_SLOWDOWN}x CPU slowdown, median of ${runs} cold loads per page`;
 printTable(title, rows);
+printTable(
+  `What the blocking frames after the first paint ran (the page's long-animation-frame entries; a script's time in them, per load; "index.js: module-script" is the entry evaluated, "MessagePort.onmessage" React's scheduler)`,
+  frameRows,
+);
 if (profileTop > 0) {
   printTable(
     `Where the long tasks' time went (V8 CPU profile; spans of work over 50 ms, before the first paint too; the profiler itself costs the page some time)`,
@@ -261,6 +304,10 @@ if (appends) {
       `${title}; "blocking" is each long task's time over 50 ms after the first contentful paint, summed over ${WATCH_MS / 1000} s.`,
       '',
       markdownTable(rows),
+      '',
+      `What the blocking frames after the first paint ran: each script's time in them per load (the pages' long-animation-frame entries, the ${FRAME_SCRIPTS_TOP} longest per page).`,
+      '',
+      markdownTable(frameRows),
     ].join('\n'),
   });
 }
