@@ -384,7 +384,12 @@ describe('mobile shell', () => {
     // not start: nothing asks Auth or Firestore.
     const apiHosts = new Set(Object.values(emulatorHosts()));
     await page.close();
+    // The new page is made while online and opens the app offline: Chromium (150) leaves
+    // navigator.onLine true in a page created in an offline context, as no phone in airplane
+    // mode does. It shows nothing meanwhile, so nothing reaches the network.
+    await context!.setOffline(false);
     const offline = await context!.newPage();
+    await context!.setOffline(true);
     const offlineErrors = watchErrors(offline);
     const apiRequests: string[] = [];
     offline.on('request', (request) => {
