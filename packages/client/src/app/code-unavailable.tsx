@@ -6,7 +6,7 @@ import { Page } from '../ui/page';
 /**
  * In the place of code that could not be fetched: the connection dropped (a phone between
  * cells), or a new release replaced the files the open page knows. Reloading fetches it again,
- * at the latest release (the browser keeps a module that failed to load as failed until then).
+ * at the latest release.
  * In the place of a part of a page loaded on demand (`lazyPart`), or of a page (`PageUnavailable`).
  */
 export function CodeUnavailable({ what }: { what: string }) {
