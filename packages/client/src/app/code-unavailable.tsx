@@ -4,10 +4,9 @@ import { Notice } from '../ui/notice';
 import { Page } from '../ui/page';
 
 /**
- * In the place of code that could not be fetched: the connection dropped (a phone between
- * cells), or a new release replaced the files the open page knows. Reloading fetches it again,
- * at the latest release.
- * In the place of a part of a page loaded on demand (`lazyPart`), or of a page (`PageUnavailable`).
+ * In the place of code that could not be fetched, a part of a page (`lazyPart`) or a whole page
+ * (`PageUnavailable`): the connection dropped (a phone between cells), or a new release replaced
+ * the files the open page knows. Reloading fetches it again, at the latest release.
  */
 export function CodeUnavailable({ what }: { what: string }) {
   return (
