@@ -117,16 +117,16 @@ describe('prerendered pages', () => {
   });
 });
 
+/** The special events list's links to its events (each event's title is a link). */
+const eventLinks = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
+
 describe('public pages show their seeded content', () => {
   it('the special events list links to event pages', async () => {
     const page = await browser.newPage();
     await page.goto(appUrl('web', '/special-events'), { waitUntil: 'load' });
     await pageReady(page);
-    const first = page
-      .getByRole('main')
-      .getByRole('heading', { level: 2 })
-      .getByRole('link')
-      .first();
+    const first = eventLinks(page).first();
     const title = (await first.textContent()) ?? '';
     await first.click();
     await page.waitForURL(/\/event\//);
@@ -139,7 +139,7 @@ describe('public pages show their seeded content', () => {
     const errors = watchErrors(page);
     await page.goto(appUrl('web', '/special-events'), { waitUntil: 'load' });
     await pageReady(page);
-    const last = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').last();
+    const last = eventLinks(page).last();
     await last.scrollIntoViewIfNeeded();
     const place = await page.evaluate(() => window.scrollY);
     expect(place).toBeGreaterThan(100);
@@ -164,11 +164,7 @@ describe('public pages show their seeded content', () => {
     // The connection drops: no more code (the event page's was not part of the list's load).
     const anyScript = /\.js$/;
     await page.route(anyScript, (route) => route.abort('failed'));
-    const first = page
-      .getByRole('main')
-      .getByRole('heading', { level: 2 })
-      .getByRole('link')
-      .first();
+    const first = eventLinks(page).first();
     const title = (await first.textContent()) ?? '';
     await first.click();
     await page.waitForURL(/\/event\//);
