@@ -11,7 +11,12 @@
 // running.
 import { seededIds } from '../e2e/support/seeded-ids';
 import { appDist, buildApps } from './lib/app-build';
-import { type FetchedScript, launchChromium, loadPageScripts } from './lib/browser-load';
+import {
+  type FetchedScript,
+  browserVersion,
+  launchChromium,
+  loadPageScripts,
+} from './lib/browser-load';
 import { assertSamePages, readBudgets } from './lib/budgets';
 import { kb } from './lib/chunk-bytes';
 import { chunkLabel, measureFirstRoute } from './lib/first-route';
@@ -50,6 +55,7 @@ let overEnforced = false;
 /** Content-Encodings the Hosting emulator answered the scripts with. */
 const encodings = new Set<string>();
 const browser = await launchChromium();
+const browserMeasured = browserVersion(browser);
 try {
   for (const page of pages) {
     const origin = appUrls[page.app];
@@ -139,6 +145,7 @@ if (!option('pages', 'BENCH_PAGES')) {
     startedAt,
     before,
     after: machineState(),
+    browser: browserMeasured,
     body: [
       `${title}; "build first route" is the figure \`npm test\` enforces (entry and route chunks with their static imports), "enforced" its budget.`,
       '',

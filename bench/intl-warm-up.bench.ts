@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import { rolldown } from 'rolldown';
 
-import { launchChromium } from './lib/browser-load';
+import { browserVersion, launchChromium } from './lib/browser-load';
 import { LONG_TASK_MS } from './lib/long-tasks';
 import { median } from './lib/median';
 import { option } from './lib/measured-pages';
@@ -64,6 +64,7 @@ const WAYS: [Way, string][] = [
 const script = await pageScript();
 const tasks: Record<Way, number[][]> = { onePiece: [], steps: [] };
 const browser = await launchChromium();
+const browserMeasured = browserVersion(browser);
 try {
   for (let run = 0; run < runs; run += 1) {
     for (const [way] of WAYS) {
@@ -124,6 +125,7 @@ if (!runsOption) {
     startedAt,
     before,
     after: machineState(),
+    browser: browserMeasured,
     body: [
       `Each task of the date and money formatters' warm-up on a blank page in Chromium at ${CPU_SLOWDOWN}x CPU slowdown, nothing of \`Intl\` made before; "blocking" is each task's time over ${LONG_TASK_MS} ms, summed.`,
       '',

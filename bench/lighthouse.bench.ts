@@ -40,7 +40,7 @@ import {
 } from './lib/measured-pages';
 import { median } from './lib/median';
 import { printTable } from './lib/report';
-import { appendResults, machineState, markdownTable } from './lib/results-file';
+import { appendResults, chromiumVersion, machineState, markdownTable } from './lib/results-file';
 
 // Figures are always of the current code (`npm run build` rebuilds only what changed).
 buildApps();
@@ -50,6 +50,7 @@ const runs = Number(option('runs', 'LIGHTHOUSE_RUNS') ?? 5);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number ≥ 1 (got ${runs}).`);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browserMeasured = chromiumVersion(chromePath);
 const appUrls = process.env.FUNDAX_APP_URLS
   ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<AppName, string>)
   : null;
@@ -256,7 +257,10 @@ for (const page of pages) {
   if (failing.size > 0) notes.push(`${page.label}: ${[...failing].join('; ')}`);
 }
 
-printTable(`Lighthouse 12, mobile defaults, every run (Chromium at ${chromePath})`, perRun);
+printTable(
+  `Lighthouse 12, mobile defaults, every run (${browserMeasured} at ${chromePath})`,
+  perRun,
+);
 const title = `Lighthouse 12 mobile defaults, median of ${runs} run${runs === 1 ? '' : 's'} per page`;
 printTable(title, summary);
 console.log('\nGoals (bench/budgets.json):');
@@ -283,6 +287,7 @@ if (!adHoc && !option('pages', 'BENCH_PAGES')) {
     startedAt,
     before,
     after: machineState(),
+    browser: browserMeasured,
     body: [
       `${title}, through the Hosting emulator; signed-in rows signed in through the app's sign-in form.`,
       '',

@@ -27,7 +27,7 @@ import type { BrowserContext } from 'playwright-core';
 
 import { seededIds } from '../e2e/support/seeded-ids';
 import { appDist, buildApps } from './lib/app-build';
-import { launchChromium, phoneContext } from './lib/browser-load';
+import { browserVersion, launchChromium, phoneContext } from './lib/browser-load';
 import { signInThroughForm } from './lib/demo-sign-in';
 import { type CpuProfile, busySpans, selfTimeByScript } from './lib/cpu-profile';
 import { packageLabeler } from './lib/source-origin';
@@ -162,6 +162,7 @@ const packageRows: Record<string, string | number>[] = [];
 const commitTotalRows: Record<string, string | number>[] = [];
 const commitRows: Record<string, string | number>[] = [];
 const browser = await launchChromium();
+const browserMeasured = browserVersion(browser);
 try {
   for (const measured of pages as MeasuredPage[]) {
     const origin = appUrls[measured.app];
@@ -300,6 +301,7 @@ if (appends) {
     startedAt,
     before,
     after: machineState(),
+    browser: browserMeasured,
     body: [
       `${title}; "blocking" is each long task's time over 50 ms after the first contentful paint, summed over ${WATCH_MS / 1000} s.`,
       '',

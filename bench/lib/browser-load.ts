@@ -18,6 +18,9 @@ import type { MeasuredPage } from './measured-pages';
 
 export { launchChromium };
 
+/** "Chromium 150.0.7871.100": the launched browser, for bench/RESULTS.md (see chromiumVersion). */
+export const browserVersion = (browser: Browser): string => `Chromium ${browser.version()}`;
+
 /** No request for this long, and none in flight: the page has settled (after it rendered). */
 const QUIET_MS = 1500;
 

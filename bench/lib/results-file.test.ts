@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AS_BUILT_ENV } from './app-build';
-import { type ResultsSection, appendResults, markdownTable } from './results-file';
+import {
+  type ResultsSection,
+  appendResults,
+  chromiumVersion,
+  markdownTable,
+  parseBrowserVersion,
+} from './results-file';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -65,5 +71,39 @@ describe('bench/RESULTS.md', () => {
     expect(text.startsWith(`${history}\n\n## 2026-11-24 13:05 UTC · Bundle`)).toBe(true);
     expect(text.indexOf('· Bundle')).toBeLessThan(text.indexOf('· Second run'));
     expect(text.match(/^# Benchmark results/gm)).toHaveLength(1);
+  });
+
+  it('names the browser a section timed, after the machine', () => {
+    const file = tempFile();
+    appendResults({ ...section, browser: 'Chromium 150.0.7871.100' }, file);
+    expect(readFileSync(file, 'utf8')).toContain(
+      'at the start, 3.50 / 3.01 / 1.70 at the end. Browser: Chromium 150.0.7871.100.\n',
+    );
+  });
+});
+
+describe('the browser version', () => {
+  it("reads the name and full version from the browser's --version", () => {
+    expect(parseBrowserVersion('Chromium 150.0.7871.100 built on Debian GNU/Linux 12 (bookworm)\n')).toBe(
+      'Chromium 150.0.7871.100',
+    );
+    expect(parseBrowserVersion('Google Chrome 156.0.7600.4 \n')).toBe('Google Chrome 156.0.7600.4');
+    expect(parseBrowserVersion('')).toBe('unknown');
+    expect(parseBrowserVersion('no such browser')).toBe('unknown');
+  });
+
+  it('is "unknown" when the browser cannot be run', () => {
+    expect(chromiumVersion('/nonexistent/chromium')).toBe('unknown');
+  });
+
+  it('reads only stdout, whatever a wrapper script prints to stderr', () => {
+    const dir = path.dirname(tempFile());
+    const wrapper = path.join(dir, 'chromium');
+    writeFileSync(
+      wrapper,
+      '#!/bin/sh\necho "/usr/bin/chromium: 9: [: 1: unexpected operator" >&2\necho "Chromium 150.0.7871.100 built on Debian"\n',
+      { mode: 0o755 },
+    );
+    expect(chromiumVersion(wrapper)).toBe('Chromium 150.0.7871.100');
   });
 });

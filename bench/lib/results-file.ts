@@ -28,6 +28,31 @@ export function machineState(): MachineState {
   return { cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', load: os.loadavg() };
 }
 
+/**
+ * The browser's name and full version from its `--version` ("Chromium 150.0.7871.100"), or
+ * "unknown". Timings differ between Chromium versions as much as between machines (the same
+ * build measured several times slower under Debian's Chromium 150 than under the one before it),
+ * so a section that timed a browser says which. Debian's `/usr/bin/chromium` is a shell wrapper
+ * that may print its own complaints to stderr; only stdout is read.
+ */
+export function chromiumVersion(executablePath: string): string {
+  try {
+    const output = execFileSync(executablePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    });
+    return parseBrowserVersion(output);
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** "Chromium 150.0.7871.100 built on Debian…" -> "Chromium 150.0.7871.100"; "unknown" otherwise. */
+export function parseBrowserVersion(output: string): string {
+  return /^\s*([A-Za-z][\w ]*?) (\d+(?:\.\d+)+)\b/m.exec(output)?.slice(1, 3).join(' ') ?? 'unknown';
+}
+
 const loadText = (load: number[]) => load.map((value) => value.toFixed(2)).join(' / ');
 
 /** The commit measured, marked when the worktree had uncommitted changes (to the code measured). */
@@ -65,6 +90,8 @@ export interface ResultsSection {
   startedAt: Date;
   before: MachineState;
   after: MachineState;
+  /** The browser the figures came from (`chromiumVersion`), for a section that ran one. */
+  browser?: string;
   /** Markdown after the machine line: tables, verdicts, notes. */
   body: string;
 }
@@ -76,7 +103,8 @@ export function formatSection(section: ResultsSection, commit = commitText()): s
     '',
     `Command: \`${section.command}\`; commit ${commit}. Machine: ${section.before.cpus} CPUs ` +
       `(${section.before.cpuModel}); load average (1 / 5 / 15 min) ${loadText(section.before.load)} ` +
-      `at the start, ${loadText(section.after.load)} at the end.`,
+      `at the start, ${loadText(section.after.load)} at the end.` +
+      (section.browser ? ` Browser: ${section.browser}.` : ''),
     '',
     section.body.trim(),
     '',
