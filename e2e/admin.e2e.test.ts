@@ -1,6 +1,7 @@
 // The admin console in real Chromium against the emulators and the demo seed: sign-in and the
-// admin gate, the review queues, angels, payouts (idempotent), reversal, CSV export, and every
-// page free of console errors and serious accessibility violations.
+// admin gate, the review queues, angels, payouts (idempotent), reversal, CSV export, a page whose
+// code cannot be fetched (a notice in the console, then a reload), and every page free of
+// console errors and serious accessibility violations.
 import { readFileSync } from 'node:fs';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -405,6 +406,30 @@ describe('every admin page', () => {
       expect(await seriousA11yViolations(page), path).toEqual([]);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('a page whose code cannot be fetched says so inside the console; a reload then loads it', async () => {
+    await openAsAdmin('/auth/dashboard');
+    // The connection drops: no more code (the accounting page's was not part of this load).
+    const anyScript = /\.js$/;
+    await page.route(anyScript, (route) => route.abort('failed'));
+    await page.getByRole('navigation').getByRole('link', { name: 'Accounting' }).click();
+    await page.waitForURL('**/auth/accounting');
+    await expect.poll(() => pageReady(page), { timeout: 30_000 }).toBe('This page did not load');
+    expect(await page.getByRole('alert').getByRole('paragraph').textContent()).toBe(
+      'We could not load this page. Check your connection, then reload the page.',
+    );
+    expect(await page.title()).toMatch(/^This page did not load · /);
+    // The console is still there, to go elsewhere.
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The connection is back: the notice's button reloads, and the page loads, still signed in.
+    await page.unroute(anyScript);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect.poll(() => pageReady(page), { timeout: 30_000 }).toBe('Accounting');
+    // Only the refused scripts' own log lines, nothing from React.
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
   });
 
   it('fits a phone: the navigation folds behind a Menu button', async () => {

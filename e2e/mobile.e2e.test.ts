@@ -6,8 +6,9 @@
 // approves an event and rejects another with a reason, a partner marks messages read, and an
 // angel sets an alert around where the phone is. Offline, the page shows what the phone saved
 // with its age, changes are off, and after one visit the service worker opens the app with no
-// network at all. The page is installable (manifest with PNG icons, theme colour,
-// viewport-fit) and free of console errors and serious axe violations.
+// network at all. A dashboard whose code cannot be fetched says so, and a reload brings it. The
+// page is installable (manifest with PNG icons, theme colour, viewport-fit) and free of console
+// errors and serious axe violations.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -340,6 +341,34 @@ describe('mobile shell', () => {
     const alert = form.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).not.toContain('auth/');
+  });
+
+  it('says when the dashboard’s code cannot be fetched, keeps the rest of the app, and a reload brings it', async () => {
+    // No service worker: it would answer from its copy, and this is a phone whose first
+    // signed-in load loses the connection (or meets a release that replaced the files).
+    const { page, errors } = await openShell({ serviceWorkers: 'block' });
+    const dashboardCode = /\/assets\/signed-in-page-[\w-]+\.js$/;
+    await page.route(dashboardCode, (route) => route.abort('failed'));
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(emailOf('fundaxer'));
+    await form.getByLabel('Password').fill(demo.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'your dashboard' });
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.getByRole('paragraph').textContent()).toBe(
+      'We could not load your dashboard. Check your connection, then reload the page.',
+    );
+    // The rest of the app still stands: the page's heading and the events nearby.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Events nearby' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The connection is back: the session was kept, and the reload shows the dashboard.
+    await page.unroute(dashboardCode);
+    await notice.getByRole('button', { name: 'Reload the page' }).click();
+    await page.getByRole('heading', { name: 'Hi Dana' }).waitFor({ timeout: 30_000 });
+    // Only the refused file's own log line, nothing from React.
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
   });
 
   it('lets an admin approve an event from the review queue', async () => {
