@@ -1,11 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { lazyPart } from './code-unavailable';
+import { PageUnavailable, lazyPart } from './code-unavailable';
+import { reloadPage } from './reload-page';
 
-afterEach(cleanup);
+vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(reloadPage).mockClear();
+});
+
+const reloads = () => vi.mocked(reloadPage);
 
 const refused = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
@@ -58,5 +66,43 @@ describe('a part of a page loaded on demand (lazyPart)', () => {
     await expect.poll(() => screen.queryByText('Loading the map…')).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Events near you' })).toBeInTheDocument();
+  });
+});
+
+describe('a page whose code could not be fetched (PageUnavailable)', () => {
+  it('reloads from its button', () => {
+    const reload = reloads();
+    render(<PageUnavailable />);
+    screen.getByRole('button', { name: 'Reload the page' }).click();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads by itself when the connection comes back, and no longer once it is gone', () => {
+    const reload = reloads();
+    const { unmount } = render(<PageUnavailable />);
+    expect(screen.getByRole('heading', { name: 'This page did not load' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledOnce();
+    unmount();
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a part of a page that could not be fetched', () => {
+  it('waits for its button: a form beside it may hold what was typed', async () => {
+    const reload = reloads();
+    const Map = lazyPart(refused, 'the map');
+    render(
+      <Around>
+        <Map />
+      </Around>,
+    );
+    await screen.findByRole('alert');
+    window.dispatchEvent(new Event('online'));
+    expect(reload).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Reload the page' }).click();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
