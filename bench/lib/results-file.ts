@@ -30,10 +30,10 @@ export function machineState(): MachineState {
 
 /**
  * The browser's name and full version from its `--version` ("Chromium 150.0.7871.100"), or
- * "unknown". Timings differ between Chromium versions as much as between machines (the same
- * build measured several times slower under Debian's Chromium 150 than under the one before it),
- * so a section that timed a browser says which. Debian's `/usr/bin/chromium` is a shell wrapper
- * that may print its own complaints to stderr; only stdout is read.
+ * "unknown". The same build once measured several times slower on a new machine with Debian's
+ * Chromium 150, and nothing recorded which browser the earlier figures came from; a section that
+ * timed a browser now says which. Debian's `/usr/bin/chromium` is a shell wrapper that may print
+ * its own complaints to stderr; only stdout is read.
  */
 export function chromiumVersion(executablePath: string): string {
   try {
