@@ -90,7 +90,10 @@ export interface ResultsSection {
   startedAt: Date;
   before: MachineState;
   after: MachineState;
-  /** The browser the figures came from (`chromiumVersion`), for a section that ran one. */
+  /**
+   * The browser the figures came from, for a section that ran one: `chromiumVersion` of the binary
+   * Lighthouse launched, or `browserVersion` of the one Playwright launched.
+   */
   browser?: string;
   /** Markdown after the machine line: tables, verdicts, notes. */
   body: string;

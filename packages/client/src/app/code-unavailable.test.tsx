@@ -8,12 +8,12 @@ import { reloadPage } from './reload-page';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 
+const reload = vi.mocked(reloadPage);
+
 afterEach(() => {
   cleanup();
-  vi.mocked(reloadPage).mockClear();
+  reload.mockClear();
 });
-
-const reloads = () => vi.mocked(reloadPage);
 
 const refused = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
@@ -71,14 +71,12 @@ describe('a part of a page loaded on demand (lazyPart)', () => {
 
 describe('a page whose code could not be fetched (PageUnavailable)', () => {
   it('reloads from its button', () => {
-    const reload = reloads();
     render(<PageUnavailable />);
     screen.getByRole('button', { name: 'Reload the page' }).click();
     expect(reload).toHaveBeenCalledOnce();
   });
 
   it('reloads by itself when the connection comes back, and no longer once it is gone', () => {
-    const reload = reloads();
     const { unmount } = render(<PageUnavailable />);
     expect(screen.getByRole('heading', { name: 'This page did not load' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -92,7 +90,6 @@ describe('a page whose code could not be fetched (PageUnavailable)', () => {
 
 describe('a part of a page that could not be fetched', () => {
   it('waits for its button: a form beside it may hold what was typed', async () => {
-    const reload = reloads();
     const Map = lazyPart(refused, 'the map');
     render(
       <Around>
