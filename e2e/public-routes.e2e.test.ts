@@ -8,6 +8,7 @@ import { PUBLIC_ROUTES } from '../web/src/app/route-paths';
 import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
 import { pageReady } from './support/page-ready';
 import { type SeededIds, seededIds } from './support/seeded-ids';
+import { trickledHtml } from './support/trickled-html';
 
 let browser: Browser;
 let ids: SeededIds;
@@ -36,6 +37,8 @@ function concretePath(path: string): string {
   if (!id) throw new Error(`No seeded id for ${path}: add it to public-routes.e2e.test.ts.`);
   return path.replace(':id', encodeURIComponent(id));
 }
+
+const PHONE = { width: 390, height: 844 };
 
 /** Headings a route must not end on: a failed read or a missing seeded document. */
 const NOT_FOUND = /not found/i;
@@ -96,6 +99,63 @@ describe('prerendered pages', () => {
       expect(kept, path).toBe(true);
       expect(errors, path).toEqual([]);
       await page.close();
+    }
+  });
+
+  it('a page whose HTML arrives in pieces is painted once it is all there, and nothing moves', async () => {
+    // Cut inside the site header, before its Menu button and menu: painted without them, the
+    // search box (wide screen) or the Search button (phone) would stand at the bar's end, and
+    // move when the rest came.
+    const cutInHeader = (html: string) =>
+      html.lastIndexOf('<button', html.indexOf('<nav id="site-nav"'));
+    const slow = await trickledHtml(appUrl('web'), cutInHeader, 1000);
+    try {
+      for (const path of ['/', `/event/${ids.event}`]) {
+        for (const viewport of [PHONE, { width: 1280, height: 720 }]) {
+          const where = `${path} at ${viewport.width}px`;
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          const errors = watchErrors(page);
+          await page.addInitScript(() => {
+            const seen = window as unknown as { parsedAt?: number; shifts: number[] };
+            seen.shifts = [];
+            // When the end of #root (the footer) was parsed, to compare with the first paint.
+            new MutationObserver((_, observer) => {
+              if (document.querySelector('#root footer') === null) return;
+              seen.parsedAt = performance.now();
+              observer.disconnect();
+            }).observe(document, { childList: true, subtree: true });
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                seen.shifts.push(entry.value);
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(`${slow.origin}${path}`, { waitUntil: 'load' });
+          await pageReady(page);
+          await appMounted(page);
+          const { firstPaint, parsedAt, shifts } = await page.evaluate(() => {
+            const { parsedAt, shifts } = window as unknown as {
+              parsedAt: number;
+              shifts: number[];
+            };
+            const [paint] = performance.getEntriesByName('first-contentful-paint');
+            return { firstPaint: paint?.startTime ?? 0, parsedAt, shifts };
+          });
+          expect(parsedAt, where).toBeGreaterThan(0);
+          expect(
+            firstPaint,
+            `${where}: painted before the page was all parsed`,
+          ).toBeGreaterThanOrEqual(parsedAt);
+          expect(
+            shifts.reduce((sum, value) => sum + value, 0),
+            where,
+          ).toBeLessThan(0.01);
+          expect(errors, where).toEqual([]);
+          await context.close();
+        }
+      }
+    } finally {
+      await slow.close();
     }
   });
 

@@ -79,6 +79,14 @@ describe('pageHtml', () => {
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
   });
 
+  it('holds the first frame until all of #root is parsed: the head expects a mark after it', () => {
+    const html = pageHtml(template, page, manifest, '/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
+    expect(html).toContain('</main></div><template id="prerendered-end"></template>');
+    expect(html.match(/rel="expect"/g)).toHaveLength(1);
+  });
+
   it('links only the stylesheets of a page whose scripts wait (its text is in the HTML)', () => {
     const html = pageHtml(template, { ...page, preloadScripts: false }, manifest, '/');
     expect(html).toContain('href="/assets/event-2.css"');
