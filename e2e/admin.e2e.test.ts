@@ -8,7 +8,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
-import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import {
+  appUrl,
+  expectRefused,
+  launchChromium,
+  refuseRequests,
+  seriousA11yViolations,
+  watchErrors,
+} from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
 import { demo, emailOf } from './support/session';
@@ -195,6 +202,7 @@ describe('accounting', () => {
     await form.getByLabel('Payment reference').fill('Check 2044');
     // The first call reaches the server and is recorded, but its answer never comes back.
     let lost = false;
+    expectRefused(page, /\/us-central1\/markDisbursal$/);
     await page.route('**/us-central1/markDisbursal', async (route) => {
       if (lost || route.request().method() !== 'POST') return route.continue();
       lost = true;
@@ -226,8 +234,8 @@ describe('accounting', () => {
         .getByRole('link', { name: 'Back-to-School Library Night', exact: true })
         .count(),
     ).toBe(0);
-    // The only console errors are the lost answer's.
-    expect(errors.filter((text) => !text.includes('net::ERR_FAILED'))).toEqual([]);
+    // The lost answer's own log line aside (expectRefused), no console error.
+    expect(errors).toEqual([]);
   });
 
   it('sends a double submit of the same form once', async () => {
@@ -411,8 +419,7 @@ describe('every admin page', () => {
   it('a page whose code cannot be fetched says so inside the console, and loads once back online', async () => {
     await openAsAdmin('/auth/dashboard');
     // The connection drops: no more code (the accounting page's was not part of this load).
-    const anyScript = /\.js$/;
-    await page.route(anyScript, (route) => route.abort('failed'));
+    const scripts = await refuseRequests(page, /\.js$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Accounting' }).click();
     await page.waitForURL('**/auth/accounting');
     await expect.poll(() => pageReady(page), { timeout: 30_000 }).toBe('This page did not load');
@@ -427,11 +434,11 @@ describe('every admin page', () => {
     // The phone goes offline and back: the page reloads by itself once the browser says it is
     // online (the button, which public-routes clicks, is not needed), and loads, still signed in.
     await context.setOffline(true);
-    await page.unroute(anyScript);
+    await scripts.allow();
     await context.setOffline(false);
     await expect.poll(() => pageReady(page), { timeout: 30_000 }).toBe('Accounting');
-    // Only the refused scripts' own log lines, nothing from React.
-    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    // The refused scripts' own log lines aside (refuseRequests), nothing from React.
+    expect(errors).toEqual([]);
   });
 
   it('fits a phone: the navigation folds behind a Menu button', async () => {

@@ -14,7 +14,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
 import { emulatorHosts } from '../tests/support/emulator-hosts';
-import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import {
+  appUrl,
+  launchChromium,
+  refuseRequests,
+  seriousA11yViolations,
+  watchErrors,
+} from './support/browser';
 import seedFresh from './support/global-setup';
 import { pageReady } from './support/page-ready';
 import { demo, emailOf } from './support/session';
@@ -347,8 +353,7 @@ describe('mobile shell', () => {
     // No service worker: it would answer from its copy, and this is a phone whose first
     // signed-in load loses the connection (or meets a release that replaced the files).
     const { page, errors } = await openShell({ serviceWorkers: 'block' });
-    const dashboardCode = /\/assets\/signed-in-page-[\w-]+\.js$/;
-    await page.route(dashboardCode, (route) => route.abort('failed'));
+    const dashboardCode = await refuseRequests(page, /\/assets\/signed-in-page-[\w-]+\.js$/);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(emailOf('fundaxer'));
     await form.getByLabel('Password').fill(demo.password);
@@ -364,11 +369,11 @@ describe('mobile shell', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The connection is back: the session was kept, and the reload shows the dashboard.
-    await page.unroute(dashboardCode);
+    await dashboardCode.allow();
     await notice.getByRole('button', { name: 'Reload the page' }).click();
     await page.getByRole('heading', { name: 'Hi Dana' }).waitFor({ timeout: 30_000 });
-    // Only the refused file's own log line, nothing from React.
-    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    // The refused file's own log line aside (refuseRequests), nothing from React.
+    expect(errors).toEqual([]);
   });
 
   it('lets an admin approve an event from the review queue', async () => {

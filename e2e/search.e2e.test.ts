@@ -5,7 +5,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { appUrl, launchChromium, seriousA11yViolations, watchErrors } from './support/browser';
+import {
+  appUrl,
+  launchChromium,
+  refuseRequests,
+  seriousA11yViolations,
+  watchErrors,
+} from './support/browser';
 import { pageReady } from './support/page-ready';
 import { catchUpSearch } from './support/search-catch-up';
 import { demo } from './support/session';
@@ -255,13 +261,12 @@ describe('nearby search around an address or ZIP code', () => {
   it('on the web home page, when the lookup cannot load: it says so and the page stays', async () => {
     context = await browser.newContext({ ...PHONE, permissions: [] });
     page = await context.newPage();
-    // Only the refused script's own log line is expected; anything else (a React crash) is not.
-    errors = watchErrors(page, (message) => message.text().includes('net::ERR_FAILED'));
+    errors = watchErrors(page);
     await page.goto(appUrl('web', '/'));
     await pageReady(page);
     await page.getByRole('list', { name: 'Events found' }).waitFor({ timeout: 30_000 });
     // The connection drops for the lookup's code (it was not part of the first load).
-    await page.route(/address-lookup-[^/]*\.js$/, (route) => route.abort('failed'));
+    await refuseRequests(page, /address-lookup-[^/]*\.js$/);
     await page.getByRole('button', { name: 'Search near an address' }).click();
     await page
       .getByRole('alert')

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { type Browser, type ConsoleMessage, type Page, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type ConsoleMessage,
+  type Page,
+  type Route,
+  chromium,
+} from 'playwright-core';
 
 /** The app URLs the Hosting emulator serves (web, admin, mobile), from the launcher. */
 export function appUrl(app: 'web' | 'admin' | 'mobile', path = '/'): string {
@@ -52,10 +58,43 @@ export function watchErrors(
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && !expected(message)) errors.push(message.text());
+    if (message.type() !== 'error' || expected(message) || refusedOnPurpose(page, message)) return;
+    errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The URLs each page's test refuses on purpose (expectRefused), which watchErrors leaves out. */
+const refusals = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Says that the test will make requests to URLs matching `pattern` fail (`route.abort('failed')`,
+ * as a dropped connection would). Chromium logs each such request as a console error,
+ * `net::ERR_FAILED`, although the page handles it: watchErrors leaves out those lines, and only
+ * those (any other error, a React crash, still counts).
+ */
+export function expectRefused(page: Page, pattern: RegExp): void {
+  refusals.set(page, [...(refusals.get(page) ?? []), pattern]);
+}
+
+/** Refuses the page's requests to URLs matching `pattern` (see expectRefused) until `allow`. */
+export async function refuseRequests(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ allow: () => Promise<void> }> {
+  expectRefused(page, pattern);
+  const refuse = (route: Route) => route.abort('failed');
+  await page.route(pattern, refuse);
+  return { allow: () => page.unroute(pattern, refuse) };
+}
+
+function refusedOnPurpose(page: Page, message: ConsoleMessage): boolean {
+  const url = message.location().url;
+  return (
+    message.text().includes('net::ERR_FAILED') &&
+    (refusals.get(page) ?? []).some((pattern) => pattern.test(url))
+  );
 }
 
 /**
