@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 
+import { ASSET_HASH_LENGTH } from './vite.asset-names';
 import { type ChunkGroup, type GroupModules, sharedChunkGroups } from './vite.chunks';
 import { compileHints } from './vite.compile-hints';
 import { prerender } from './vite.prerender';
@@ -13,9 +14,6 @@ export type { ChunkGroup };
 const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/;
 const DISPLAY_NAME_LINE = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 const REACT_FACTORY_CALL = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
-
-/** The length of the content hash in every built file's name. */
-export const ASSET_HASH_LENGTH = 7;
 
 /**
  * Builds take React Router's production build: the package's exports name only its development

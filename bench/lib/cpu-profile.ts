@@ -6,6 +6,7 @@
  * hash dropped, so loads of different builds add up) or, for the browser's own work, by its
  * name: `(program)` (parsing, style, layout, paint), `(garbage collector)`, `appendChild`.
  */
+import { withoutHash } from '../../vite.asset-names';
 
 /** A profile node's function: its name, its script, and where it starts there (from 0). */
 export interface CallFrame {
@@ -38,13 +39,9 @@ export function scriptLabel(callFrame: CallFrame): string {
   return callFrame.url ? scriptName(callFrame.url) : callFrame.functionName || '(anonymous)';
 }
 
-/**
- * "…/assets/mountain-time-BXPzDFO.js" -> "mountain-time.js" (the build's hashes are 7 characters,
- * ASSET_HASH_LENGTH in vite.shared.ts); "" for a frame with no script.
- */
+/** "…/assets/mountain-time-BXPzDFO.js" -> "mountain-time.js"; "" for a frame with no script. */
 export function scriptName(url: string): string {
-  const file = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
-  return file.replace(/-[\w-]{7}(\.m?js)$/, '$1');
+  return withoutHash(url.split(/[?#]/)[0]!.split('/').pop() ?? '');
 }
 
 const IDLE = '(idle)';

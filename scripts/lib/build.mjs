@@ -87,7 +87,7 @@ export function appEnv({ production = false, env = process.env } = {}) {
 
 const SHARED = ['packages/core', 'packages/client', 'package-lock.json', 'tsconfig.base.json'];
 /** The apps' shared Vite configuration: a change to it rebuilds every app. */
-export const SHARED_CONFIG = ['vite.shared.ts', 'vite.chunks.ts', 'vite.compile-hints.ts', 'vite.prerender.ts', 'scripts/lib/prerender-html.ts'];
+export const SHARED_CONFIG = ['vite.shared.ts', 'vite.asset-names.ts', 'vite.chunks.ts', 'vite.compile-hints.ts', 'vite.prerender.ts', 'scripts/lib/prerender-html.ts'];
 export const APP_DIRS = ['web', 'admin', 'mobile-shell'];
 
 export async function buildAll({ production = false } = {}) {
