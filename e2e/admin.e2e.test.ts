@@ -202,8 +202,9 @@ describe('accounting', () => {
     await form.getByLabel('Payment reference').fill('Check 2044');
     // The first call reaches the server and is recorded, but its answer never comes back.
     let lost = false;
-    expectRefused(page, /\/us-central1\/markDisbursal$/);
-    await page.route('**/us-central1/markDisbursal', async (route) => {
+    const markDisbursal = /\/us-central1\/markDisbursal$/;
+    expectRefused(page, markDisbursal);
+    await page.route(markDisbursal, async (route) => {
       if (lost || route.request().method() !== 'POST') return route.continue();
       lost = true;
       await route.fetch();

@@ -14,6 +14,7 @@ import {
   refusedReads,
   seriousA11yViolations,
   watchErrors,
+  watchLayoutShifts,
 } from './support/browser';
 import { pageReady } from './support/page-ready';
 import { seededIds } from './support/seeded-ids';
@@ -108,15 +109,7 @@ describe('the event page', () => {
     // With the app running: its first render shows the whole page over the same header.
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await watchLayoutShifts(page);
     const firestoreReads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/databases/(default)/documents'))
@@ -134,10 +127,7 @@ describe('the event page', () => {
     await expect(page.locator('main .lede').textContent()).resolves.toBe(servedLede);
     // Taken as the page started: a later visit reads live.
     await expect(page.locator('#fundax-served-page').count()).resolves.toBe(0);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShift()).toBeLessThan(0.01);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -98,6 +98,28 @@ function refusedOnPurpose(page: Page, message: ConsoleMessage): boolean {
 }
 
 /**
+ * Records the page's layout shifts from its first byte (call before `goto`); the function it
+ * returns gives their sum so far (the page's CLS, all shifts in one window).
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    );
+}
+
+/**
  * The browser's own log line for a Firestore read the rules refused: the lite SDK reads over
  * plain HTTPS (a get is a POST to documents:batchGet), so a denied read is an HTTP 403 that
  * Chromium logs, though the page handles it. Only for tests that provoke a denial on purpose
