@@ -26,6 +26,7 @@ afterEach(() => {
 
 /** Lets every task the warm-up waits for run, one after another. */
 async function runAllTasks() {
+  await flushMicrotasks();
   while (task.waiting.length > 0) await task.runOne();
 }
 
@@ -120,7 +121,100 @@ describe('warmFormattersSoon', () => {
     warmFormattersSoon();
     warmFormattersSoon();
     await runAllTasks();
-    const { INTL_WARM_UP_STEPS } = await import('./warm-formatters');
+    const { INTL_WARM_UP_STEPS } = await import('./intl-warm-up-steps');
     expect(task.next).toHaveBeenCalledTimes(INTL_WARM_UP_STEPS.length);
+  });
+});
+
+/** A stand-in for the browser's `Worker`: records each one made, answers when the test says. */
+class FakeWorker extends EventTarget {
+  static made: FakeWorker[] = [];
+  terminated = false;
+  constructor(
+    readonly url: URL | string,
+    readonly options?: WorkerOptions,
+  ) {
+    super();
+    FakeWorker.made.push(this);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  /** The worker's `postMessage('warm')`, as the page receives it. */
+  answer() {
+    this.dispatchEvent(new MessageEvent('message', { data: 'warm' }));
+  }
+  /** Its script failed to load or threw. */
+  fail() {
+    this.dispatchEvent(new Event('error'));
+  }
+}
+
+describe('warmFormattersSoon with a worker', () => {
+  afterEach(() => {
+    FakeWorker.made = [];
+    vi.useRealTimers();
+  });
+
+  async function withWorker() {
+    vi.stubGlobal('Worker', FakeWorker);
+    const { warmFormattersSoon } = await fresh();
+    const made = countFormatters();
+    warmFormattersSoon();
+    await flushMicrotasks();
+    return { made, worker: FakeWorker.made[0]! };
+  }
+
+  it('starts the kit’s warm-up worker, and makes nothing on the page’s thread until it answers', async () => {
+    const { made, worker } = await withWorker();
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(String(worker.url)).toContain('intl-warm-up.worker');
+    expect(task.next).not.toHaveBeenCalled();
+
+    worker.answer();
+    await flushMicrotasks();
+    expect(worker.terminated).toBe(true);
+    // Then the page makes its own formatters (cheap now: the worker loaded the runtime's data).
+    await runAllTasks();
+    expect(made).toEqual({ dates: 1, money: 1 });
+  });
+
+  it('does the work itself when the worker fails to load or start', async () => {
+    const { made, worker } = await withWorker();
+    worker.fail();
+    await flushMicrotasks();
+    expect(worker.terminated).toBe(true);
+    await runAllTasks();
+    expect(made).toEqual({ dates: 1, money: 1 });
+  });
+
+  it('does the work itself when no worker may start (the constructor throws, as under a CSP)', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Refused to create a worker', 'SecurityError');
+        }
+      },
+    );
+    const { warmFormattersSoon } = await fresh();
+    const made = countFormatters();
+    warmFormattersSoon();
+    await flushMicrotasks();
+    await runAllTasks();
+    expect(made).toEqual({ dates: 1, money: 1 });
+  });
+
+  it('stops waiting for a worker that never answers', async () => {
+    // Only the timers: faked, Intl would lose its constructors.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { made, worker } = await withWorker();
+    const { INTL_WORKER_WAIT_MS } = await import('./warm-formatters');
+    await vi.advanceTimersByTimeAsync(INTL_WORKER_WAIT_MS - 1);
+    expect(task.next).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(worker.terminated).toBe(true);
+    await runAllTasks();
+    expect(made).toEqual({ dates: 1, money: 1 });
   });
 });
