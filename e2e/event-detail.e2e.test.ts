@@ -95,8 +95,8 @@ describe('the event page', () => {
   it('makes its date and money formatters after a worker has loaded the locale data, under the site’s CSP', async () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
-    // The kit's Intl warm-up (warmFormattersSoon) starts its worker as the page's code loads,
-    // and ends it once the worker has answered: a worker the CSP refused would never start.
+    // The kit's Intl warm-up (warmFormattersSoon) starts its worker as the page's code loads;
+    // the worker closes itself once it has answered. One the CSP refused would never start.
     const warmUp = new Promise<string>((resolve) => {
       page.on('worker', (worker) => {
         if (/intl-warm-up\.worker-/.test(worker.url()))

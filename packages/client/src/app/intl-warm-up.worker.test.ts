@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('the Intl warm-up worker', () => {
-  it('runs every warm-up step, the formatters last, then tells the page it is done', async () => {
+  it('runs every warm-up step, the formatters last, then tells the page it is done and ends', async () => {
     const order: string[] = [];
     vi.spyOn(Intl.Locale.prototype, 'maximize').mockImplementation(function (this: Intl.Locale) {
       order.push('likely subtags');
@@ -38,6 +38,10 @@ describe('the Intl warm-up worker', () => {
     );
     const postMessage = vi.fn(() => order.push('answer'));
     vi.stubGlobal('postMessage', postMessage);
+    vi.stubGlobal(
+      'close',
+      vi.fn(() => order.push('close')),
+    );
 
     await import('./intl-warm-up.worker');
 
@@ -48,6 +52,7 @@ describe('the Intl warm-up worker', () => {
       'money formatter',
       'date formatter',
       'answer',
+      'close',
     ]);
     expect(postMessage).toHaveBeenCalledWith('warm');
   });

@@ -1,40 +1,24 @@
 import { INTL_WARM_UP_STEPS } from './intl-warm-up-steps';
 import { nextTask } from './next-task';
 
-/**
- * How long the page waits for the worker before it does the work itself: past a slow phone's
- * fetch of the worker's script (0.6 KB) and its start. A worker that never answers (blocked, or
- * its script lost) costs the page only this wait.
- */
-export const INTL_WORKER_WAIT_MS = 5_000;
-
 let warmed = false;
 
 /**
- * Runs the warm-up steps in a worker thread (`intl-warm-up.worker.ts`) and resolves once it has
- * done them, failed, or waited `INTL_WORKER_WAIT_MS`; at once where no worker can start (a test
- * environment, a prerender in Node). Never rejects: the page then does the work itself.
+ * Runs the warm-up steps in a worker thread (`intl-warm-up.worker.ts`, which closes itself when
+ * done) and resolves once it has answered or failed (its script refused or lost); at once where
+ * no worker can start (no `Worker` in a test environment or a prerender in Node, or a
+ * constructor that throws). Never rejects: the page then does the work itself. A worker whose
+ * script never arrives leaves the page's formatters to be made where they are first used, as
+ * they were before any warm-up. Written small: it is in every entry.
  */
-function warmUpInWorker(): Promise<void> {
-  if (typeof Worker !== 'function') return Promise.resolve();
+function warmUpInWorker(): Promise<unknown> {
   return new Promise((resolve) => {
-    let worker: Worker | null = null;
-    const done = () => {
-      clearTimeout(timer);
-      worker?.terminate();
-      resolve();
-    };
-    const timer = setTimeout(done, INTL_WORKER_WAIT_MS);
     try {
-      worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), {
-        name: 'intl-warm-up',
-      });
+      const worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url));
+      worker.onmessage = worker.onerror = resolve;
     } catch {
-      done();
-      return;
+      resolve(null);
     }
-    worker.addEventListener('message', done);
-    worker.addEventListener('error', done);
   });
 }
 
