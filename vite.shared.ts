@@ -54,18 +54,6 @@ const reactRouterProduction: Plugin = {
 };
 
 /**
- * Every built file's name, the worker's too. Content hashes of 7 characters, not Vite's 8: the
- * entry lists every lazy file by name for its preloads (107 in the web app), and a hash's
- * characters do not compress, so each one cut is about 1 byte gz of every first load (home: 129
- * bytes). 7 is Rolldown's least for more than 64 chunks; bench/lib/cpu-profile.ts strips it.
- */
-const FILE_NAMES = {
-  chunkFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}].js`,
-  entryFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}].js`,
-  assetFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`,
-};
-
-/**
  * `plugins`: the app's own plugins that its code needs to build (a virtual module it imports),
  * given to the prerendering build too; plugins that only write files go in the app's config.
  * `chunkGroups`: small modules that the app's lazy pages load together, as one chunk each
@@ -98,7 +86,13 @@ export function appConfig({
       manifest: true,
       rollupOptions: {
         output: {
-          ...FILE_NAMES,
+          // Content hashes of 7 characters, not Vite's 8: the entry lists every lazy file by
+          // name for its preloads (107 in the web app), and a hash's characters do not
+          // compress, so each one cut is about 1 byte gz of every first load (home: 129 bytes).
+          // 7 is Rolldown's least for more than 64 chunks; bench/lib/cpu-profile.ts strips it.
+          chunkFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}].js`,
+          entryFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}].js`,
+          assetFileNames: `assets/[name]-[hash:${ASSET_HASH_LENGTH}][extname]`,
           // Everything the entry loads statically goes into one chunk: a first visit then
           // fetches 1 file instead of a dozen small ones (a round trip each on HTTP/1.1 and on
           // slow mobile links). Lazy routes still get their own chunks. Only the modules the
@@ -118,9 +112,6 @@ export function appConfig({
         },
       },
     },
-    // The Intl warm-up's worker (client kit, app/warm-formatters.ts): a script of its own,
-    // named like the rest.
-    worker: { rolldownOptions: { output: FILE_NAMES } },
     server: { host: '127.0.0.1' },
   };
 }

@@ -92,35 +92,6 @@ describe('the event page', () => {
     await page.close();
   });
 
-  it('makes its date and money formatters after a worker has loaded the locale data, under the site’s CSP', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    // The kit's Intl warm-up (warmFormattersSoon) starts its worker as the page's code loads;
-    // the worker closes itself once it has answered. One the CSP refused would never start.
-    const warmUp = new Promise<string>((resolve) => {
-      page.on('worker', (worker) => {
-        if (/intl-warm-up\.worker-/.test(worker.url()))
-          worker.on('close', () => resolve(worker.url()));
-      });
-    });
-    await page.goto(appUrl('web', `/event/${event.id}`), { waitUntil: 'load' });
-    await expect(pageReady(page)).resolves.toBe(event.title);
-    const ended = await Promise.race([
-      warmUp,
-      page.waitForTimeout(10_000).then(() => 'no warm-up worker started and ended in 10 s'),
-    ]);
-    // A refused worker shows here first, as the CSP violation's console error.
-    expect(errors).toEqual([]);
-    expect(ended).toMatch(/\/assets\/intl-warm-up\.worker-[\w-]{7}\.js$/);
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/(MST|MDT)$/)
-        .count(),
-    ).resolves.toBeGreaterThan(0);
-    await page.close();
-  });
-
   it('paints its title and lede before any script runs, and the app takes over without moving them', async () => {
     // As the HTML alone shows it: the Hosting function serves the page's header in the layout.
     const plain = await browser.newContext({ javaScriptEnabled: false });

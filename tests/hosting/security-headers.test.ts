@@ -83,9 +83,8 @@ describe.each(SITES)('%s sends the security headers', (site) => {
     );
     expect(scripts).toContain('https://apis.google.com');
     expect(csp['frame-src']).toContain('https://*.firebaseapp.com');
-    // Workers from the site only: the Intl warm-up's (web, admin), the mobile app's offline
-    // service worker.
-    expect(csp['worker-src']).toEqual(["'self'"]);
+    // Only the installable mobile app runs a worker (its own offline service worker).
+    expect(csp['worker-src']).toEqual([site === 'mobile' ? "'self'" : "'none'"]);
     // Only the site's own stylesheets: no inline style element or attribute.
     expect(csp['style-src']).toEqual(["'self'"]);
     // Firebase's own endpoints, and (only in this local config) the emulators.

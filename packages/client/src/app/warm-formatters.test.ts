@@ -26,7 +26,6 @@ afterEach(() => {
 
 /** Lets every task the warm-up waits for run, one after another. */
 async function runAllTasks() {
-  await flushMicrotasks();
   while (task.waiting.length > 0) await task.runOne();
 }
 
@@ -121,76 +120,7 @@ describe('warmFormattersSoon', () => {
     warmFormattersSoon();
     warmFormattersSoon();
     await runAllTasks();
-    const { INTL_WARM_UP_STEPS } = await import('./intl-warm-up-steps');
+    const { INTL_WARM_UP_STEPS } = await import('./warm-formatters');
     expect(task.next).toHaveBeenCalledTimes(INTL_WARM_UP_STEPS.length);
-  });
-});
-
-/** A stand-in for the browser's `Worker`: records each one made, answers when the test says. */
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: URL | string) {
-    FakeWorker.made.push(this);
-  }
-  /** The worker's `postMessage('warm')`, as the page receives it. */
-  answer() {
-    this.onmessage?.(new MessageEvent('message', { data: 'warm' }));
-  }
-  /** Its script was refused, failed to load, or threw. */
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
-
-describe('warmFormattersSoon with a worker', () => {
-  afterEach(() => {
-    FakeWorker.made = [];
-  });
-
-  async function withWorker() {
-    vi.stubGlobal('Worker', FakeWorker);
-    const { warmFormattersSoon } = await fresh();
-    const made = countFormatters();
-    warmFormattersSoon();
-    await flushMicrotasks();
-    return { made, worker: FakeWorker.made[0]! };
-  }
-
-  it('starts the kit’s warm-up worker, and makes nothing on the page’s thread until it answers', async () => {
-    const { made, worker } = await withWorker();
-    expect(FakeWorker.made).toHaveLength(1);
-    expect(String(worker.url)).toContain('intl-warm-up.worker');
-    await flushMicrotasks();
-    expect(task.next).not.toHaveBeenCalled();
-
-    worker.answer();
-    // Then the page makes its own formatters (cheap now: the worker loaded the runtime's data).
-    await runAllTasks();
-    expect(made).toEqual({ dates: 1, money: 1 });
-  });
-
-  it('does the work itself when the worker fails to load or start', async () => {
-    const { made, worker } = await withWorker();
-    worker.fail();
-    await runAllTasks();
-    expect(made).toEqual({ dates: 1, money: 1 });
-  });
-
-  it('does the work itself when no worker may start (the constructor throws)', async () => {
-    vi.stubGlobal(
-      'Worker',
-      class {
-        constructor() {
-          throw new DOMException('Refused to create a worker', 'SecurityError');
-        }
-      },
-    );
-    const { warmFormattersSoon } = await fresh();
-    const made = countFormatters();
-    warmFormattersSoon();
-    await runAllTasks();
-    expect(made).toEqual({ dates: 1, money: 1 });
   });
 });
