@@ -8,7 +8,9 @@
 // A file whose first line is `//# allFunctionsCalledOnLoad` (Chrome 136 and later) is compiled
 // whole, eagerly, on a background thread while it streams in. Other browsers read a comment.
 // Only entries: lazy chunks (the Firebase SDK, the schemas) hold much code that a page never
-// calls, which would be compiled for nothing.
+// calls, which would be compiled for nothing, and hinting them, even only the chunks of our own
+// code, made the dashboards' Lighthouse TBT higher (docs/performance.md, "Measured and left
+// out": the compile hint on lazy chunks too).
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
