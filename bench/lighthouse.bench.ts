@@ -12,6 +12,9 @@
 //                                   one other page instead of the table (no verdict, not appended)
 //   LIGHTHOUSE_REPORT=<file.json>   keep each page's last full report (`<file>-<row>.json` when
 //                                   several rows run), to read its network waterfall and LCP element
+//   LIGHTHOUSE_TRACE=<file.json>    keep each page's last trace, the unthrottled load that
+//                                   Lighthouse's simulation scales by 4 (named as the report is);
+//                                   DevTools' Performance panel opens it
 import { writeFileSync } from 'node:fs';
 
 import { launch } from 'chrome-launcher';
@@ -90,6 +93,11 @@ const groupOf = lighthouseGroupOf(
 );
 const event = pages.some((page) => page.path.includes('{event}')) ? (await seededIds()).event : '';
 
+/** A kept file's name for one row: as given when one row runs, `<file>-<row>.json` when several do. */
+function fileForRow(file: string, page: MeasuredPage): string {
+  return pages.length === 1 ? file : file.replace(/(\.json)?$/, `-${page.id}.json`);
+}
+
 type RunFigures = Record<LighthouseMetric | 'fcpMs' | 'jsKbSent', number>;
 
 /** Bytes of script the page transferred, from Lighthouse's network-requests table. */
@@ -157,6 +165,9 @@ async function measurePage(
         ...(browser ? { disableStorageReset: true } : {}),
       });
       if (!result) throw new Error('Lighthouse returned no result.');
+      const traceFile = process.env.LIGHTHOUSE_TRACE;
+      if (traceFile)
+        writeFileSync(fileForRow(traceFile, page), JSON.stringify(result.artifacts.Trace));
       return result.lhr;
     };
     for (let run = 1; run <= runs; run += 1) {
@@ -175,11 +186,7 @@ async function measurePage(
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${wantedPath}.`);
       }
       const reportFile = process.env.LIGHTHOUSE_REPORT;
-      if (reportFile) {
-        const file =
-          pages.length === 1 ? reportFile : reportFile.replace(/(\.json)?$/, `-${page.id}.json`);
-        writeFileSync(file, JSON.stringify(lhr));
-      }
+      if (reportFile) writeFileSync(fileForRow(reportFile, page), JSON.stringify(lhr));
       const { categories, audits } = lhr;
       const score = (id: (typeof CATEGORIES)[number]) => categories[id]?.score ?? Number.NaN;
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
