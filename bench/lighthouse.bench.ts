@@ -165,28 +165,30 @@ async function measurePage(
         ...(browser ? { disableStorageReset: true } : {}),
       });
       if (!result) throw new Error('Lighthouse returned no result.');
-      const traceFile = process.env.LIGHTHOUSE_TRACE;
-      if (traceFile)
-        writeFileSync(fileForRow(traceFile, page), JSON.stringify(result.artifacts.Trace));
-      return result.lhr;
+      return result;
     };
     for (let run = 1; run <= runs; run += 1) {
-      let lhr = await measure();
-      for (let attempt = 1; lhr.runtimeError; attempt += 1) {
-        const { code, message } = lhr.runtimeError;
+      let result = await measure();
+      for (let attempt = 1; result.lhr.runtimeError; attempt += 1) {
+        const { code, message } = result.lhr.runtimeError;
         if (!REPEATED_ERRORS.has(code) || attempt === MAX_ATTEMPTS) {
           throw new Error(`Lighthouse on ${url}: ${message}`);
         }
         console.log(`  ${page.label}: run ${run}/${runs}: Lighthouse failed (${code}), repeated`);
         repeated.push(code);
-        lhr = await measure();
+        result = await measure();
       }
+      const { lhr } = result;
       // A signed-in page must not have sent Lighthouse to a sign-in page instead.
       if (new URL(lhr.finalDisplayedUrl).pathname !== wantedPath) {
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${wantedPath}.`);
       }
+      // The kept report and trace are of the same run: the last one recorded.
       const reportFile = process.env.LIGHTHOUSE_REPORT;
       if (reportFile) writeFileSync(fileForRow(reportFile, page), JSON.stringify(lhr));
+      const traceFile = process.env.LIGHTHOUSE_TRACE;
+      if (traceFile)
+        writeFileSync(fileForRow(traceFile, page), JSON.stringify(result.artifacts.Trace));
       const { categories, audits } = lhr;
       const score = (id: (typeof CATEGORIES)[number]) => categories[id]?.score ?? Number.NaN;
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
