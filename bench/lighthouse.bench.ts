@@ -15,7 +15,12 @@
 //   LIGHTHOUSE_TRACE=<file.json>    keep each page's last trace, the unthrottled load that
 //                                   Lighthouse's simulation scales by 4 (named as the report is);
 //                                   DevTools' Performance panel opens it
+//   --cpu / LIGHTHOUSE_CPU=1        also print, per run, what each kind of process (the page's
+//                                   renderer, the browser's others, the emulators, this benchmark)
+//                                   used of the CPU in the load's first 2 s, from /proc
+//                                   (lib/process-cpu.ts); such a run is not appended to RESULTS.md
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,6 +47,13 @@ import {
   selectPages,
 } from './lib/measured-pages';
 import { median } from './lib/median';
+import {
+  PROCESS_GROUPS,
+  clockTicksPerSecond,
+  navigationStartMs,
+  sharesOver,
+  startCpuSampler,
+} from './lib/process-cpu';
 import { printTable } from './lib/report';
 import { appendResults, chromiumVersion, machineState, markdownTable } from './lib/results-file';
 
@@ -53,6 +65,15 @@ const runs = Number(option('runs', 'LIGHTHOUSE_RUNS') ?? 5);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number ≥ 1 (got ${runs}).`);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The load's first seconds, over which --cpu reports each kind of process's share. */
+const CPU_WINDOW_MS = 2_000;
+const cpuSampler =
+  process.argv.includes('--cpu') || process.env.LIGHTHOUSE_CPU === '1' ? startCpuSampler() : null;
+const ticksPerSecond = clockTicksPerSecond();
+/** Per run, with --cpu: the page, the run, its TBT and each kind of process's share. */
+const cpuRows: Record<string, string | number>[] = [];
+/** With --cpu: each run's load start, read against the samples once every run is done. */
+const pendingCpu: { page: string; run: number; tbtMs: number; fromMs: number }[] = [];
 const browserMeasured = chromiumVersion(chromePath);
 const appUrls = process.env.FUNDAX_APP_URLS
   ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<AppName, string>)
@@ -190,6 +211,16 @@ async function measurePage(
       if (traceFile)
         writeFileSync(fileForRow(traceFile, page), JSON.stringify(result.artifacts.Trace));
       const { categories, audits } = lhr;
+      if (cpuSampler) {
+        const fromMs = navigationStartMs(result.artifacts.Trace.traceEvents);
+        if (fromMs === null) throw new Error(`${page.label}: the trace has no navigation start.`);
+        pendingCpu.push({
+          page: page.label,
+          run,
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+          fromMs,
+        });
+      }
       const score = (id: (typeof CATEGORIES)[number]) => categories[id]?.score ?? Number.NaN;
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       figures.push({
@@ -272,6 +303,23 @@ printTable(
 );
 const title = `Lighthouse 12 mobile defaults, median of ${runs} run${runs === 1 ? '' : 's'} per page`;
 printTable(title, summary);
+if (cpuSampler) {
+  cpuSampler.stop();
+  for (const { page, run, tbtMs, fromMs } of pendingCpu) {
+    const shares = sharesOver(cpuSampler.snapshots, fromMs, fromMs + CPU_WINDOW_MS, ticksPerSecond);
+    if (!shares) throw new Error(`${page}, run ${run}: the CPU samples do not cover the load.`);
+    cpuRows.push({
+      page,
+      run,
+      'TBT ms': tbtMs,
+      ...Object.fromEntries(PROCESS_GROUPS.map((group) => [group, Math.round(shares[group])])),
+    });
+  }
+  printTable(
+    `CPU in each load's first ${CPU_WINDOW_MS / 1000} s, percent of one core (${os.cpus().length} cores; /proc)`,
+    cpuRows,
+  );
+}
 console.log('\nGoals (bench/budgets.json):');
 for (const group of Object.values(budgets.lighthouse.groups)) {
   const goals = Object.entries(group.goals).map(
@@ -289,7 +337,7 @@ if (repeats.length > 0) {
   for (const repeat of repeats) console.log(`  ${repeat}`);
 }
 
-if (!adHoc && !option('pages', 'BENCH_PAGES')) {
+if (!adHoc && !option('pages', 'BENCH_PAGES') && !cpuSampler) {
   appendResults({
     title,
     command: `npm run bench -- lighthouse${runs === 5 ? '' : ` --runs=${runs}`}`,
