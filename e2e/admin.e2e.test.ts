@@ -4,7 +4,7 @@
 // console errors and serious accessibility violations.
 import { readFileSync } from 'node:fs';
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
@@ -94,6 +94,55 @@ describe('signing in', () => {
     expect(await count(/Fundaxer payments/)).toBe('3');
     expect(await count(/Open support/)).toBe('1');
     await page.getByRole('table', { name: /latest 10 audit entries/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the queue tiles wait a second before their progress marks show and turn', async () => {
+    await openAsAdmin('/auth/dashboard');
+    // The counts are held back on the next load, so the tiles stay in progress.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/documents:runAggregationQuery/, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await page.reload();
+    const marks = page.getByRole('list', { name: 'Queues' }).locator('.spinner');
+    await expect.poll(() => marks.count(), { timeout: 15_000 }).toBe(6);
+    // The mark's own animations, seeked: unpainted and still during the first second, shown
+    // and turning after it.
+    const at = (ms: number) =>
+      marks.first().evaluate((mark, time) => {
+        for (const animation of mark.getAnimations()) {
+          animation.pause();
+          animation.currentTime = time;
+        }
+        const style = getComputedStyle(mark);
+        return { opacity: style.opacity, turned: style.transform !== 'none' };
+      }, ms);
+    expect(await at(500)).toEqual({ opacity: '0', turned: false });
+    expect(await at(1_400)).toEqual({ opacity: '1', turned: true });
+    // Left to run, the others show by themselves while the counts are still held.
+    await expect
+      .poll(() => marks.last().evaluate((mark) => getComputedStyle(mark).opacity), {
+        timeout: 10_000,
+      })
+      .toBe('1');
+    expect(held.length).toBeGreaterThan(0);
+
+    // Someone who asks for less motion sees the marks at once, still.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(
+      await marks.first().evaluate((mark) => ({
+        opacity: getComputedStyle(mark).opacity,
+        animations: mark.getAnimations().length,
+      })),
+    ).toEqual({ opacity: '1', animations: 0 });
+
+    // The counts answer: the numbers replace the marks.
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect.poll(() => marks.count(), { timeout: 15_000 }).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from 'react';
 
 /**
- * A progress indicator that screen readers announce. `reserve`: for a list with more of the page
- * after it, hold a screen's height, so what follows starts below the fold and does not jump
- * when the list arrives (a layout shift).
+ * A progress indicator that screen readers announce. The words show at once; the turning mark
+ * beside them only once the wait has lasted a second (`.spinner--deferred`, ui.css). `reserve`:
+ * for a list with more of the page after it, hold a screen's height, so what follows starts
+ * below the fold and does not jump when the list arrives (a layout shift).
  */
 export function Loading({
   label = 'Loading…',
@@ -14,7 +15,7 @@ export function Loading({
 }) {
   return (
     <p role="status" className={reserve ? 'muted loading-reserve' : 'muted'}>
-      <span className="spinner" aria-hidden="true" /> {label}
+      <span className="spinner spinner--deferred" aria-hidden="true" /> {label}
     </p>
   );
 }

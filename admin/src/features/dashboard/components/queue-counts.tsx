@@ -19,7 +19,8 @@ const TILES: { key: keyof QueueCounts; label: string; to: string }[] = [
 /**
  * One tile per queue: how many wait, linking to the queue. The tiles are there from the first
  * render, a progress mark in place of each number until the counts arrive, so the page below
- * them does not move when they do (a layout shift).
+ * them does not move when they do (a layout shift). The marks show only after a second's wait
+ * (`.spinner--deferred`): the counts usually come sooner.
  */
 export function QueueCountTiles({
   counts,
@@ -44,7 +45,11 @@ export function QueueCountTiles({
           <li key={tile.key}>
             <Link className="stat" to={tile.to}>
               <span className="stat__value">
-                {data ? data[tile.key] : <span className="spinner" aria-hidden="true" />}
+                {data ? (
+                  data[tile.key]
+                ) : (
+                  <span className="spinner spinner--deferred" aria-hidden="true" />
+                )}
               </span>
               <span className="stat__label">{tile.label}</span>
             </Link>
