@@ -69,11 +69,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CPU_WINDOW_MS = 2_000;
 const cpuSampler =
   process.argv.includes('--cpu') || process.env.LIGHTHOUSE_CPU === '1' ? startCpuSampler() : null;
-const ticksPerSecond = clockTicksPerSecond();
-/** Per run, with --cpu: the page, the run, its TBT and each kind of process's share. */
-const cpuRows: Record<string, string | number>[] = [];
 /** With --cpu: each run's load start, read against the samples once every run is done. */
-const pendingCpu: { page: string; run: number; tbtMs: number; fromMs: number }[] = [];
+const cpuLoads: { page: string; run: number; tbtMs: number; fromMs: number }[] = [];
 const browserMeasured = chromiumVersion(chromePath);
 const appUrls = process.env.FUNDAX_APP_URLS
   ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<AppName, string>)
@@ -211,16 +208,6 @@ async function measurePage(
       if (traceFile)
         writeFileSync(fileForRow(traceFile, page), JSON.stringify(result.artifacts.Trace));
       const { categories, audits } = lhr;
-      if (cpuSampler) {
-        const fromMs = navigationStartMs(result.artifacts.Trace.traceEvents);
-        if (fromMs === null) throw new Error(`${page.label}: the trace has no navigation start.`);
-        pendingCpu.push({
-          page: page.label,
-          run,
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
-          fromMs,
-        });
-      }
       const score = (id: (typeof CATEGORIES)[number]) => categories[id]?.score ?? Number.NaN;
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       figures.push({
@@ -234,6 +221,11 @@ async function measurePage(
         cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
         jsKbSent: Math.round(scriptBytes(audits['network-requests']?.details) / 102.4) / 10,
       });
+      if (cpuSampler) {
+        const fromMs = navigationStartMs(result.artifacts.Trace.traceEvents);
+        if (fromMs === null) throw new Error(`${page.label}: the trace has no navigation start.`);
+        cpuLoads.push({ page: page.label, run, tbtMs: figures.at(-1)!.tbtMs, fromMs });
+      }
       for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
         for (const ref of categories[category]?.auditRefs ?? []) {
           const audit = audits[ref.id];
@@ -305,16 +297,17 @@ const title = `Lighthouse 12 mobile defaults, median of ${runs} run${runs === 1 
 printTable(title, summary);
 if (cpuSampler) {
   cpuSampler.stop();
-  for (const { page, run, tbtMs, fromMs } of pendingCpu) {
+  const ticksPerSecond = clockTicksPerSecond();
+  const cpuRows = cpuLoads.map(({ page, run, tbtMs, fromMs }) => {
     const shares = sharesOver(cpuSampler.snapshots, fromMs, fromMs + CPU_WINDOW_MS, ticksPerSecond);
     if (!shares) throw new Error(`${page}, run ${run}: the CPU samples do not cover the load.`);
-    cpuRows.push({
+    return {
       page,
       run,
       'TBT ms': tbtMs,
       ...Object.fromEntries(PROCESS_GROUPS.map((group) => [group, Math.round(shares[group])])),
-    });
-  }
+    };
+  });
   printTable(
     `CPU in each load's first ${CPU_WINDOW_MS / 1000} s, percent of one core (${os.cpus().length} cores; /proc)`,
     cpuRows,
