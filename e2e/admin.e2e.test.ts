@@ -4,13 +4,14 @@
 // console errors and serious accessibility violations.
 import { readFileSync } from 'node:fs';
 
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../tests/support/admin';
 import {
   appUrl,
   expectRefused,
+  holdRequests,
   launchChromium,
   refuseRequests,
   seriousA11yViolations,
@@ -100,12 +101,7 @@ describe('signing in', () => {
   it('the queue tiles wait a second before their progress marks show and turn', async () => {
     await openAsAdmin('/auth/dashboard');
     // The counts are held back on the next load, so the tiles stay in progress.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(/documents:runAggregationQuery/, async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const counts = await holdRequests(page, /documents:runAggregationQuery/);
     await page.reload();
     const marks = page.getByRole('list', { name: 'Queues' }).locator('.spinner');
     await expect.poll(() => marks.count(), { timeout: 15_000 }).toBe(6);
@@ -128,7 +124,7 @@ describe('signing in', () => {
         timeout: 10_000,
       })
       .toBe('1');
-    expect(held.length).toBeGreaterThan(0);
+    expect(counts.count()).toBeGreaterThan(0);
 
     // Someone who asks for less motion sees the marks at once, still.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -140,8 +136,7 @@ describe('signing in', () => {
     ).toEqual({ opacity: '1', animations: 0 });
 
     // The counts answer: the numbers replace the marks.
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await counts.release();
     await expect.poll(() => marks.count(), { timeout: 15_000 }).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -2,10 +2,10 @@
 // the first visit saves the dashboard in the browser; the next one shows it at once, dated,
 // while its reads are held back, then the live one when they answer; signing out removes it.
 // It only reads, so it needs no reseed.
-import type { Browser, Route } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchChromium } from './support/browser';
+import { holdRequests, launchChromium } from './support/browser';
 import { pageReady } from './support/page-ready';
 import { pageOpener } from './support/session';
 
@@ -48,24 +48,18 @@ describe('/portal/dashboard on a repeat visit', () => {
     expect(firstVisit).toBeTruthy();
 
     // The next visit, with every read held back: what it shows can only be the saved copy.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(FIRESTORE, async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const reads = await holdRequests(page, FIRESTORE);
     await page.reload();
     const age = page.locator('.as-of');
     await expect
       .poll(() => age.textContent(), { timeout: 15_000 })
       .toMatch(/^Saved dashboard as of (just now|\d+ minutes? ago)$/);
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => reads.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('list', { name: 'Next events' }).textContent()).toBe(firstVisit);
     expect(await page.getByRole('region', { name: 'Give-back' }).textContent()).toMatch(/\$/);
 
     // The reads answer: the live dashboard replaces the copy, and the line says so in place.
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await reads.release();
     await expect
       .poll(() => age.textContent(), { timeout: 20_000 })
       .toBe('Dashboard as of just now');

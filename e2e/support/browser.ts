@@ -78,6 +78,29 @@ export function expectRefused(page: Page, pattern: RegExp): void {
   refusals.set(page, [...(refusals.get(page) ?? []), pattern]);
 }
 
+/**
+ * Holds the page's requests to URLs matching `pattern` unanswered, so a test can look at the page
+ * while they wait: `count` says how many wait, `release` sends them on and lets later ones through.
+ */
+export async function holdRequests(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ count: () => number; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(pattern, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
 /** Refuses the page's requests to URLs matching `pattern` (see expectRefused) until `allow`. */
 export async function refuseRequests(
   page: Page,
