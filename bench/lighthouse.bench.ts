@@ -10,9 +10,10 @@
 //   --pages=a,b / BENCH_PAGES       only these rows (then nothing is appended to RESULTS.md)
 //   LIGHTHOUSE_PATH=/x [LIGHTHOUSE_APP=web|admin|mobile] [LIGHTHOUSE_AS=partner]
 //                                   one other page instead of the table (no verdict, not appended)
-//   LIGHTHOUSE_REPORT=<file.json>   keep each page's last full report (`<file>-<row>.json` when
-//                                   several rows run), to read its network waterfall and LCP element
-//   LIGHTHOUSE_TRACE=<file.json>    keep each page's last trace, the unthrottled load that
+//   LIGHTHOUSE_REPORT=<file.json>   keep every run's full report (`<file>-<run>.json`, or
+//                                   `<file>-<row>-<run>.json` when several rows run), to read its
+//                                   network waterfall, LCP element and long tasks
+//   LIGHTHOUSE_TRACE=<file.json>    keep every run's trace, the unthrottled load that
 //                                   Lighthouse's simulation scales by 4 (named as the report is);
 //                                   DevTools' Performance panel opens it
 //   --cpu / LIGHTHOUSE_CPU=1        also print, per run, what each kind of process (the page's
@@ -56,6 +57,7 @@ import {
 } from './lib/process-cpu';
 import { printTable } from './lib/report';
 import { appendResults, chromiumVersion, machineState, markdownTable } from './lib/results-file';
+import { devShmBytes, sharedMemoryFlags } from './lib/shared-memory';
 
 // Figures are always of the current code (`npm run build` rebuilds only what changed).
 buildApps();
@@ -112,8 +114,10 @@ const groupOf = lighthouseGroupOf(
 const event = pages.some((page) => page.path.includes('{event}')) ? (await seededIds()).event : '';
 
 /** A kept file's name for one row: as given when one row runs, `<file>-<row>.json` when several do. */
-function fileForRow(file: string, page: MeasuredPage): string {
-  return pages.length === 1 ? file : file.replace(/(\.json)?$/, `-${page.id}.json`);
+/** Where a run's report or trace is kept: `<file>-<row>-<run>.json`, or `<file>-<run>.json` for one row. */
+function fileForRun(file: string, page: MeasuredPage, run: number): string {
+  const row = pages.length === 1 ? '' : `-${page.id}`;
+  return file.replace(/(\.json)?$/, `${row}-${run}.json`);
 }
 
 type RunFigures = Record<LighthouseMetric | 'fcpMs' | 'jsKbSent', number>;
@@ -126,16 +130,22 @@ function scriptBytes(details: unknown): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+/** /dev/shm's size: Chromium keeps its shared memory there when it is large enough. */
+const shmBytes = devShmBytes();
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-dev-shm-usage',
+  ...sharedMemoryFlags(shmBytes),
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
 ];
+/** Where the measured browser kept its shared memory, for the log and bench/RESULTS.md. */
+const sharedMemory = CHROME_FLAGS.includes('--disable-dev-shm-usage')
+  ? `/tmp (--disable-dev-shm-usage: /dev/shm ${shmBytes === null ? 'is missing' : `holds ${Math.round(shmBytes / 1024 ** 2)} MB`})`
+  : `/dev/shm (${Math.round((shmBytes ?? 0) / 1024 ** 3)} GB)`;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -201,12 +211,12 @@ async function measurePage(
       if (new URL(lhr.finalDisplayedUrl).pathname !== wantedPath) {
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${wantedPath}.`);
       }
-      // The kept report and trace are of the same run: the last one recorded.
+      // Every run's report and trace are kept, so a run far from the median can be read.
       const reportFile = process.env.LIGHTHOUSE_REPORT;
-      if (reportFile) writeFileSync(fileForRow(reportFile, page), JSON.stringify(lhr));
+      if (reportFile) writeFileSync(fileForRun(reportFile, page, run), JSON.stringify(lhr));
       const traceFile = process.env.LIGHTHOUSE_TRACE;
       if (traceFile)
-        writeFileSync(fileForRow(traceFile, page), JSON.stringify(result.artifacts.Trace));
+        writeFileSync(fileForRun(traceFile, page, run), JSON.stringify(result.artifacts.Trace));
       const { categories, audits } = lhr;
       const score = (id: (typeof CATEGORIES)[number]) => categories[id]?.score ?? Number.NaN;
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -290,7 +300,7 @@ for (const page of pages) {
 }
 
 printTable(
-  `Lighthouse 12, mobile defaults, every run (${browserMeasured} at ${chromePath})`,
+  `Lighthouse 12, mobile defaults, every run (${browserMeasured} at ${chromePath}; shared memory in ${sharedMemory})`,
   perRun,
 );
 const title = `Lighthouse 12 mobile defaults, median of ${runs} run${runs === 1 ? '' : 's'} per page`;
@@ -339,7 +349,7 @@ if (!adHoc && !option('pages', 'BENCH_PAGES') && !cpuSampler) {
     after: machineState(),
     browser: browserMeasured,
     body: [
-      `${title}, through the Hosting emulator; signed-in rows signed in through the app's sign-in form.`,
+      `${title}, through the Hosting emulator; signed-in rows signed in through the app's sign-in form. Chromium's shared memory: ${sharedMemory}.`,
       '',
       markdownTable(summary),
       ...(notes.length > 0

@@ -18,7 +18,8 @@
 //   --profile=N / MAIN_THREAD_PROFILE  also take a V8 CPU profile of each load and print, per
 //                                   row, the N scripts (or browser activities) with the most
 //                                   self time in its long tasks, per load (lib/cpu-profile.ts),
-//                                   then the N packages (lib/source-origin.ts)
+//                                   then the N packages, then our own N modules
+//                                   (lib/source-origin.ts)
 //   --commits=N / MAIN_THREAD_COMMITS  also record React's commits (lib/react-commits.ts) and
 //                                   print, per row, each load's commits and components
 //                                   rendered, and the first load's N commits that rendered
@@ -158,6 +159,9 @@ const FRAME_SCRIPTS_TOP = 6;
 const rows: Record<string, string | number>[] = [];
 const frameRows: Record<string, string | number>[] = [];
 const profileRows: Record<string, string | number>[] = [];
+const moduleRows: Record<string, string | number>[] = [];
+/** Our own code, as `moduleOf` names it: a file under an app's or a shared package's src/. */
+const OUR_MODULE = /^[\w-]+\/src\//;
 const packageRows: Record<string, string | number>[] = [];
 const commitTotalRows: Record<string, string | number>[] = [];
 const commitRows: Record<string, string | number>[] = [];
@@ -184,7 +188,9 @@ try {
       const fcps: number[] = [];
       const spans = [];
       const packageSpans = [];
+      const moduleSpans = [];
       const byPackage = packageLabeler(appDist(measured.app));
+      const byModule = packageLabeler(appDist(measured.app), { by: 'module' });
       const commitLoads: RecordedCommit[][] = [];
       const frameLoads: { frames: LongFrame[]; fcp: number }[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -201,6 +207,7 @@ try {
         if (load.profile) {
           spans.push(...busySpans(load.profile));
           packageSpans.push(...busySpans(load.profile, { labelOf: byPackage }));
+          moduleSpans.push(...busySpans(load.profile, { labelOf: byModule }));
         }
       }
       for (const [script, ms] of selfTimeByScript(spans).slice(0, profileTop)) {
@@ -214,6 +221,15 @@ try {
         packageRows.push({
           page: measured.label,
           'package or browser work': name,
+          'self ms per load, in long tasks': Math.round(ms / runs),
+        });
+      }
+      for (const [name, ms] of selfTimeByScript(moduleSpans)
+        .filter(([name]) => OUR_MODULE.test(name))
+        .slice(0, profileTop)) {
+        moduleRows.push({
+          page: measured.label,
+          'our module': name,
           'self ms per load, in long tasks': Math.round(ms / runs),
         });
       }
@@ -283,6 +299,7 @@ if (profileTop > 0) {
     `The same by package (from the build's source maps; "app" is the app's own code)`,
     packageRows,
   );
+  printTable(`Our own code's share, by module (the same source maps)`, moduleRows);
 }
 if (commitsTop > 0) {
   printTable(

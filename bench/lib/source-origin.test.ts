@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { packageLabeler, packageOf, sourceLookup } from './source-origin';
+import { moduleOf, packageLabeler, packageOf, sourceLookup } from './source-origin';
 
 describe('the source of a generated position', () => {
   // Line 0: columns 0-9 from a.ts, 10 on from b.ts; line 1: column 0 unmapped, 4 on from a.ts
@@ -30,6 +30,19 @@ describe('the package of a source', () => {
     ['../../src/app/router.tsx', 'app'],
   ])('%s: %s', (source, name) => {
     expect(packageOf(source)).toBe(name);
+  });
+});
+
+describe('the module of a source', () => {
+  // As the web app's maps name them, from web/dist/assets.
+  const mapDir = '/repo/web/dist/assets';
+  it.each([
+    ['../../../node_modules/@firebase/firestore/dist/index.esm.js', '@firebase/firestore'],
+    ['../../../packages/client/src/queries/converters.ts', 'client/src/queries/converters.ts'],
+    ['../../../packages/core/src/format/money.ts', 'core/src/format/money.ts'],
+    ['../../src/app/routes/portal-dashboard.tsx', 'web/src/app/routes/portal-dashboard.tsx'],
+  ])('%s: %s', (source, name) => {
+    expect(moduleOf(source, mapDir, '/repo')).toBe(name);
   });
 });
 

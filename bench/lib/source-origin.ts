@@ -46,11 +46,31 @@ export function packageOf(source: string): string {
 }
 
 /**
- * Labels a CPU profile's functions by package (`packageOf`), from the source maps of the build
- * in `dist` that served them; the browser's own work, and scripts with no map, as `scriptLabel`
- * does.
+ * What a source is, for a profile by module: an npm package by its name (its modules are not
+ * ours to change), and our own code by its file from the repository's root, without
+ * `packages/` ("client/src/queries/converters.ts", "web/src/app/routes/portal-dashboard.tsx").
+ * `source` is as the map names it, relative to `mapDir`, the map's folder.
  */
-export function packageLabeler(dist: string): (callFrame: CallFrame) => string {
+export function moduleOf(source: string, mapDir: string, root: string): string {
+  const owner = packageOf(source);
+  if (!owner.startsWith('@fundax/') && owner !== 'app') return owner;
+  const file = path.relative(root, path.resolve(mapDir, source)).replaceAll('\\', '/');
+  return file.replace(/^packages\//, '');
+}
+
+/**
+ * Labels a CPU profile's functions by package (`packageOf`), or by `moduleOf` with
+ * `{ by: 'module' }`, from the source maps of the build in `dist` that served them; the
+ * browser's own work, and scripts with no map, as `scriptLabel` does.
+ */
+export function packageLabeler(
+  dist: string,
+  { by = 'package' }: { by?: 'package' | 'module' } = {},
+): (callFrame: CallFrame) => string {
+  // The repository's root: bench/lib's grandparent.
+  const root = path.resolve(import.meta.dirname, '../..');
+  const labelOf = (source: string, mapDir: string) =>
+    by === 'module' ? moduleOf(source, mapDir, root) : packageOf(source);
   const lookups = new Map<string, ReturnType<typeof sourceLookup> | null>();
   return (callFrame) => {
     // Chromium's own scripts are named, not addressed ("v8/LoadTimes"): no map of ours.
@@ -66,6 +86,6 @@ export function packageLabeler(dist: string): (callFrame: CallFrame) => string {
       );
     }
     const source = lookups.get(file)?.(callFrame.lineNumber ?? 0, callFrame.columnNumber ?? 0);
-    return source ? packageOf(source) : scriptLabel(callFrame);
+    return source ? labelOf(source, path.dirname(path.join(dist, file))) : scriptLabel(callFrame);
   };
 }
