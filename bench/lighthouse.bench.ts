@@ -113,7 +113,6 @@ const groupOf = lighthouseGroupOf(
 );
 const event = pages.some((page) => page.path.includes('{event}')) ? (await seededIds()).event : '';
 
-/** A kept file's name for one row: as given when one row runs, `<file>-<row>.json` when several do. */
 /** Where a run's report or trace is kept: `<file>-<row>-<run>.json`, or `<file>-<run>.json` for one row. */
 function fileForRun(file: string, page: MeasuredPage, run: number): string {
   const row = pages.length === 1 ? '' : `-${page.id}`;
