@@ -48,6 +48,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           exclude: ['**/*.emulator.test.ts', '**/*.launcher.test.ts', '**/node_modules/**'],
         },

@@ -57,7 +57,7 @@ import {
 } from './lib/process-cpu';
 import { printTable } from './lib/report';
 import { appendResults, chromiumVersion, machineState, markdownTable } from './lib/results-file';
-import { devShmBytes, sharedMemoryFlags } from './lib/shared-memory';
+import { devShmBytes, sharedMemoryFlags } from '../e2e/support/shared-memory';
 
 // Figures are always of the current code (`npm run build` rebuilds only what changed).
 buildApps();

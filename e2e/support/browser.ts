@@ -9,6 +9,8 @@ import {
   chromium,
 } from 'playwright-core';
 
+import { devShmBytes, sharedMemoryFlags } from './shared-memory';
+
 /** The app URLs the Hosting emulator serves (web, admin, mobile), from the launcher. */
 export function appUrl(app: 'web' | 'admin' | 'mobile', path = '/'): string {
   const raw = process.env.FUNDAX_APP_URLS;
@@ -19,7 +21,9 @@ export function appUrl(app: 'web' | 'admin' | 'mobile', path = '/'): string {
 
 /**
  * Debian's Chromium, headless, with the background-networking features off (this machine has
- * no internet; without these flags Chromium floods the log with refused connections).
+ * no internet; without these flags Chromium floods the log with refused connections). Its
+ * processes share memory through /dev/shm where it is large enough: Playwright's default
+ * `--disable-dev-shm-usage` would put that memory in files under /tmp (shared-memory.ts).
  */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH;
@@ -28,6 +32,7 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
+    ignoreDefaultArgs: ['--disable-dev-shm-usage'],
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -36,7 +41,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...sharedMemoryFlags(devShmBytes()),
     ],
   });
 }

@@ -8,8 +8,9 @@ export const LEAST_SHM_BYTES = 1024 ** 3;
  * tiles on their way to the compositor, the messages between them): on Linux it uses /dev/shm,
  * a RAM file system, unless told `--disable-dev-shm-usage`, which puts them in files under /tmp.
  * That flag is for containers whose /dev/shm is too small; where /tmp is on a disk, as on this
- * machine, it slowed the signed-in dashboards' loads (docs/performance.md, "Load on a shared
- * machine"). So it is given only where /dev/shm is missing or small. `shmBytes`: /dev/shm's
+ * machine, it slowed the signed-in dashboards' loads in Lighthouse and the browser tests
+ * (docs/performance.md, "Load on a shared machine"). So it is given only where /dev/shm is
+ * missing or small: the browser tests and the benchmarks launch Chromium with these flags. `shmBytes`: /dev/shm's
  * size, null when there is none.
  */
 export function sharedMemoryFlags(
