@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { blockingFigures } from './long-tasks';
+import { blockingFigures, slowedBlockingMs, traceTasks } from './long-tasks';
 
 describe('blocking figures from long tasks', () => {
   it('counts the time over 50 ms of each task after the first paint', () => {
@@ -32,5 +32,65 @@ describe('blocking figures from long tasks', () => {
       tasks: 0,
       allLongTasksMs: 80,
     });
+  });
+});
+
+describe('the page main thread tasks of a Lighthouse trace', () => {
+  const page = { pid: 7, tid: 1 };
+  const navigation = {
+    name: 'navigationStart',
+    pid: 7,
+    ts: 1_000_000,
+    args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'http://127.0.0.1:5000/' } },
+  };
+  const task = (startMs: number, wallMs: number, cpuMs: number, where = page) => ({
+    name: 'RunTask',
+    ph: 'X',
+    ...where,
+    ts: 1_000_000 + startMs * 1000,
+    dur: wallMs * 1000,
+    tdur: cpuMs * 1000,
+  });
+  const events = [
+    // Lighthouse's about:blank before the page, on the same thread: not the page's.
+    { ...navigation, ts: 500_000, args: { data: { isLoadingMainFrame: true, documentLoaderURL: '' } } },
+    task(-100, 80, 80),
+    navigation,
+    task(100, 30, 28), // before the paint
+    { name: 'firstContentfulPaint', ...page, ts: 1_300_000 },
+    task(400, 60, 10), // waited 50 ms for a CPU
+    task(500, 20, 18),
+    task(600, 90, 90, { pid: 7, tid: 2 }), // another thread of the renderer
+    task(700, 90, 90, { pid: 8, tid: 1 }), // another process
+  ];
+
+  it('reads the painting thread tasks from the navigation on, by the clock and by its CPU time', () => {
+    expect(traceTasks(events)).toEqual({
+      firstContentfulPaint: 300,
+      wall: [
+        { start: 100, duration: 30 },
+        { start: 400, duration: 60 },
+        { start: 500, duration: 20 },
+      ],
+      cpu: [
+        { start: 100, duration: 28 },
+        { start: 400, duration: 10 },
+        { start: 500, duration: 18 },
+      ],
+    });
+  });
+
+  it('is null without the page navigation or its first paint', () => {
+    expect(traceTasks(events.slice(0, 4))).toBeNull();
+    expect(traceTasks(events.filter((event) => event !== navigation))).toBeNull();
+  });
+
+  it('counts each task after the paint four times over, beyond 50 ms, as Lighthouse simulates', () => {
+    const tasks = traceTasks(events)!;
+    // By the clock: 60 * 4 - 50 = 190, and 20 * 4 - 50 = 30.
+    expect(slowedBlockingMs(tasks.wall, tasks.firstContentfulPaint)).toBe(220);
+    // By the thread's CPU time: 10 * 4 is under 50; 18 * 4 - 50 = 22.
+    expect(slowedBlockingMs(tasks.cpu, tasks.firstContentfulPaint)).toBe(22);
+    expect(slowedBlockingMs(tasks.wall, tasks.firstContentfulPaint, 1)).toBe(10);
   });
 });

@@ -7,6 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
+import { type TraceEvent, pageNavigation } from './trace';
+
 /** Kinds of process, as a phone would or would not run them beside the page. */
 export const PROCESS_GROUPS = [
   'page renderer',
@@ -144,23 +146,8 @@ export function startCpuSampler(intervalMs = 250): {
   return { snapshots, stop: () => clearInterval(timer) };
 }
 
-interface TraceEvent {
-  name: string;
-  ts: number;
-  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
-}
-
-/**
- * When the measured page's navigation started, in ms on the monotonic clock, from its trace
- * (timestamps in µs): the main frame's first navigation to a web address (Lighthouse's
- * about:blank and empty ones before and after it are not the page).
- */
-export function navigationStartMs(traceEvents: TraceEvent[]): number | null {
-  const start = traceEvents.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.args?.data?.isLoadingMainFrame === true &&
-      /^https?:/.test(event.args.data.documentLoaderURL ?? ''),
-  );
+/** When the measured page's navigation started, in ms on the monotonic clock, from its trace. */
+export function navigationStartMs(traceEvents: readonly TraceEvent[]): number | null {
+  const start = pageNavigation(traceEvents);
   return start ? start.ts / 1000 : null;
 }
