@@ -35,7 +35,7 @@ describe('blocking figures from long tasks', () => {
   });
 });
 
-describe('the page main thread tasks of a Lighthouse trace', () => {
+describe("the page's main-thread tasks in a Lighthouse trace", () => {
   const page = { pid: 7, tid: 1 };
   const navigation = {
     name: 'navigationStart',
@@ -64,7 +64,7 @@ describe('the page main thread tasks of a Lighthouse trace', () => {
     task(700, 90, 90, { pid: 8, tid: 1 }), // another process
   ];
 
-  it('reads the painting thread tasks from the navigation on, by the clock and by its CPU time', () => {
+  it("reads the painting thread's tasks from the navigation on, by the clock and by its CPU time", () => {
     expect(traceTasks(events)).toEqual({
       firstContentfulPaint: 300,
       wall: [
