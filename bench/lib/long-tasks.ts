@@ -63,13 +63,14 @@ export interface TraceTasks {
  */
 export function traceTasks(traceEvents: readonly TraceEvent[]): TraceTasks | null {
   const navigation = pageNavigation(traceEvents);
+  if (!navigation) return null;
   const paint = traceEvents.find(
     (event) =>
       event.name === 'firstContentfulPaint' &&
-      event.pid === navigation?.pid &&
-      event.ts >= (navigation?.ts ?? Infinity),
+      event.pid === navigation.pid &&
+      event.ts >= navigation.ts,
   );
-  if (!navigation || !paint) return null;
+  if (!paint) return null;
   const ms = (us: number) => us / 1000;
   const tasks = traceEvents.filter(
     (event) =>
