@@ -13,13 +13,12 @@ import path from 'node:path';
 import { rolldown } from 'rolldown';
 
 import { browserVersion, launchChromium } from './lib/browser-load';
-import { LONG_TASK_MS } from './lib/long-tasks';
+import { LIGHTHOUSE_CPU_SLOWDOWN as CPU_SLOWDOWN, LONG_TASK_MS } from './lib/long-tasks';
 import { median } from './lib/median';
 import { option } from './lib/measured-pages';
 import { printTable } from './lib/report';
 import { appendResults, machineState, markdownTable } from './lib/results-file';
 
-const CPU_SLOWDOWN = 4;
 const runsOption = option('runs', 'INTL_WARM_UP_RUNS');
 const runs = Number(runsOption ?? 15);
 if (!Number.isInteger(runs) || runs < 1)

@@ -33,7 +33,11 @@ import { signInThroughForm } from './lib/demo-sign-in';
 import { type CpuProfile, busySpans, selfTimeByScript } from './lib/cpu-profile';
 import { packageLabeler } from './lib/source-origin';
 import { type LongFrame, type LongFrameEntry, blockingFrameScripts } from './lib/long-frames';
-import { type LongTask, blockingFigures } from './lib/long-tasks';
+import {
+  LIGHTHOUSE_CPU_SLOWDOWN as CPU_SLOWDOWN,
+  type LongTask,
+  blockingFigures,
+} from './lib/long-tasks';
 import {
   COMMITS_GLOBAL,
   COMMIT_RECORDER,
@@ -55,8 +59,6 @@ import { appendResults, machineState, markdownTable } from './lib/results-file';
 
 /** How long each load is watched: past the reads of every measured page on this machine. */
 const WATCH_MS = 7_000;
-/** Lighthouse's mobile CPU slowdown. */
-const CPU_SLOWDOWN = 4;
 
 buildApps();
 const startedAt = new Date();

@@ -91,7 +91,10 @@ export function traceTasks(traceEvents: readonly TraceEvent[]): TraceTasks | nul
   };
 }
 
-/** Lighthouse's mobile CPU slowdown, which its simulation applies to every task. */
+/**
+ * Lighthouse's mobile CPU slowdown, which its simulation applies to every task, and the one the
+ * main-thread and Intl warm-up benchmarks give Chromium.
+ */
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
 /**
