@@ -93,4 +93,11 @@ describe("the page's main-thread tasks in a Lighthouse trace", () => {
     expect(slowedBlockingMs(tasks.cpu, tasks.firstContentfulPaint)).toBe(22);
     expect(slowedBlockingMs(tasks.wall, tasks.firstContentfulPaint, 1)).toBe(10);
   });
+
+  it('counts a task that spans the paint from the paint on, once slowed, as TBT does', () => {
+    // Slowed: the task runs 1,120 to 1,280 ms and the paint comes at 1,200: 80 - 50 = 30.
+    expect(slowedBlockingMs([{ start: 280, duration: 40 }], 300)).toBe(30);
+    // Its 40 ms after the paint, slowed from 10, are under the 50 ms threshold.
+    expect(slowedBlockingMs([{ start: 290, duration: 20 }], 300)).toBe(0);
+  });
 });

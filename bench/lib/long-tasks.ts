@@ -98,17 +98,20 @@ export function traceTasks(traceEvents: readonly TraceEvent[]): TraceTasks | nul
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
 /**
- * Blocking time after the first contentful paint as Lighthouse's simulation counts it: each
- * task that starts after the paint, `slowdown` times as long, beyond 50 ms, summed. Its TBT
- * also places the paint and the end of the window by simulation; this uses the observed paint
- * and every task to the trace's end, so it is a reading of one trace, not Lighthouse's figure.
+ * Blocking time after the first contentful paint as Lighthouse's simulation counts it: the load
+ * `slowdown` times as long, every task and the paint with it, and `blockingFigures` over that
+ * (a task that spans the paint counts from the paint on). Its TBT also places the paint and the
+ * end of the window by simulation; this uses the observed paint and every task to the trace's
+ * end, so it is a reading of one trace, not Lighthouse's figure.
  */
 export function slowedBlockingMs(
   tasks: LongTask[],
   firstContentfulPaint: number,
   slowdown = LIGHTHOUSE_CPU_SLOWDOWN,
 ): number {
-  return tasks
-    .filter((task) => task.start >= firstContentfulPaint)
-    .reduce((sum, task) => sum + Math.max(0, task.duration * slowdown - LONG_TASK_MS), 0);
+  const slowed = tasks.map((task) => ({
+    start: task.start * slowdown,
+    duration: task.duration * slowdown,
+  }));
+  return blockingFigures(slowed, firstContentfulPaint * slowdown).blockingMs;
 }
