@@ -242,9 +242,9 @@ export function moduleGroups({
 /**
  * The web portal's reads, which the dashboard loads all of once its frame is up: events, venues,
  * the ledger and proposals, with the schemas and views only they use. They were five files (two
- * of them under 1 KB); a portal page that reads one of them now loads the others too (about
- * 2.5 KB gz, after its frame). Not in the `portal-data` group (web/vite.config.ts): they bring
- * Firestore, which must not hold up the frame.
+ * of them under 1 KB); a portal page that reads one of them now loads the others too (2.7 KB gz
+ * in all, up to 2.3 more than it needs, after its frame). Not in the `portal-data` group
+ * (web/vite.config.ts): they bring Firestore, which must not hold up the frame.
  */
 const PORTAL_READS: ModuleGroup = {
   name: 'portal-reads',
@@ -287,7 +287,7 @@ const WEB_INBOX: ModuleGroup = {
  * What decides, before a portal page, whether someone may see it: the kit's sign-in guard, the
  * return path it and the sign-in page keep safe, and the web app's "finish signing up" card for
  * an account without a role. The portal's gate loads all three and `/login` the last two; they
- * were three files of 0.5 to 1.1 KB (`/login` now carries the guard's 0.3 KB gz too).
+ * were three files of 0.5 to 1.1 KB (the one file is 29 bytes gz more than `/login`'s two).
  */
 const WEB_GUARDS: ModuleGroup = {
   name: 'guards',
