@@ -41,6 +41,7 @@ import {
 } from './lib/budgets';
 import { buildApps } from './lib/app-build';
 import { signInThroughForm } from './lib/demo-sign-in';
+import { type RowHostIndex, SLOW_HOST_INDEX, slowHostNote } from './lib/host-speed';
 import {
   type AppName,
   type DemoAccountKey,
@@ -123,7 +124,7 @@ function fileForRun(file: string, page: MeasuredPage, run: number): string {
 }
 
 type RunFigures = Record<
-  LighthouseMetric | 'fcpMs' | 'jsKbSent' | 'clockBlockingMs' | 'cpuBlockingMs',
+  LighthouseMetric | 'fcpMs' | 'jsKbSent' | 'clockBlockingMs' | 'cpuBlockingMs' | 'hostIndex',
   number
 >;
 
@@ -136,6 +137,9 @@ type RunFigures = Record<
  */
 const BLOCKING_READINGS_NOTE =
   "\"4x blocking, clock / CPU\" reads each run's trace (medians): the page's main-thread tasks after the observed first paint, each 4 times over beyond 50 ms, by the clock and by the thread's own CPU time. Where the clock's figure is far above the CPU's, the page's thread was waiting for a core that the emulators, the benchmark or the browser's other processes held (docs/performance.md, \"Load on a shared machine\").";
+
+/** What the "host index" column is. */
+const HOST_INDEX_NOTE = `"host index" is Lighthouse's own timing of the host before each run (\`environment.benchmarkIndex\`, median; higher is faster). Its command line warns at ${SLOW_HOST_INDEX} or under that the CPU is slower than its default 4x slowdown expects (bench/lib/host-speed.ts).`;
 
 function blockingReadings(traceEvents: Parameters<typeof traceTasks>[0]) {
   const tasks = traceTasks(traceEvents);
@@ -255,6 +259,8 @@ async function measurePage(
         cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
         jsKbSent: Math.round(scriptBytes(audits['network-requests']?.details) / 102.4) / 10,
         ...blockingReadings(result.artifacts.Trace.traceEvents),
+        // Lighthouse's timing of the host before the run (lib/host-speed.ts).
+        hostIndex: Math.round(lhr.environment.benchmarkIndex),
       });
       if (cpuSampler) {
         const fromMs = navigationStartMs(result.artifacts.Trace.traceEvents);
@@ -289,6 +295,7 @@ const perRun: Record<string, string | number>[] = [];
 const summary: Record<string, string | number>[] = [];
 const notes: string[] = [];
 const repeats: string[] = [];
+const hostIndexes: RowHostIndex[] = [];
 for (const page of pages) {
   const { figures, failing, repeated } = await measurePage(page);
   if (repeated.length > 0) {
@@ -296,9 +303,14 @@ for (const page of pages) {
   }
   figures.forEach((run, index) => perRun.push({ page: page.label, run: index + 1, ...run }));
   const medians = Object.fromEntries(
-    [...LIGHTHOUSE_METRICS, 'fcpMs', 'jsKbSent', 'clockBlockingMs', 'cpuBlockingMs'].map(
-      (metric) => [metric, median(figures.map((run) => run[metric as keyof RunFigures]))],
-    ),
+    [
+      ...LIGHTHOUSE_METRICS,
+      'fcpMs',
+      'jsKbSent',
+      'clockBlockingMs',
+      'cpuBlockingMs',
+      'hostIndex',
+    ].map((metric) => [metric, median(figures.map((run) => run[metric as keyof RunFigures]))]),
   ) as RunFigures;
   const group = groupOf.get(page.id);
   const checks = group ? checkGoals(group.goals, medians) : [];
@@ -319,10 +331,13 @@ for (const page of pages) {
     SEO: medians.seo,
     'JS KB sent': medians.jsKbSent,
     '4x blocking, clock / CPU ms': `${medians.clockBlockingMs} / ${medians.cpuBlockingMs}`,
+    'host index': medians.hostIndex,
     verdict: group ? `${group.label}: ${verdictText(checks)}` : 'no goal (not in the table)',
   });
+  hostIndexes.push({ page: page.label, index: medians.hostIndex });
   if (failing.size > 0) notes.push(`${page.label}: ${[...failing].join('; ')}`);
 }
+const slowHost = slowHostNote(hostIndexes);
 
 printTable(
   `Lighthouse 12, mobile defaults, every run (${browserMeasured} at ${chromePath}; shared memory in ${sharedMemory})`,
@@ -330,7 +345,8 @@ printTable(
 );
 const title = `Lighthouse 12 mobile defaults, median of ${runs} run${runs === 1 ? '' : 's'} per page`;
 printTable(title, summary);
-console.log(`\n${BLOCKING_READINGS_NOTE}`);
+console.log(`\n${BLOCKING_READINGS_NOTE}\n\n${HOST_INDEX_NOTE}`);
+if (slowHost) console.log(`\n${slowHost}`);
 if (cpuSampler) {
   cpuSampler.stop();
   const ticksPerSecond = clockTicksPerSecond();
@@ -379,7 +395,10 @@ if (!adHoc && !option('pages', 'BENCH_PAGES') && !cpuSampler) {
       '',
       BLOCKING_READINGS_NOTE,
       '',
+      HOST_INDEX_NOTE,
+      '',
       markdownTable(summary),
+      ...(slowHost ? ['', slowHost] : []),
       ...(notes.length > 0
         ? ['', 'Audits that cost points:', '', ...notes.map((note) => `- ${note}`)]
         : []),
