@@ -18,6 +18,11 @@
 //   LIGHTHOUSE_TRACE=<file.json>    keep every run's trace, the unthrottled load that
 //                                   Lighthouse's simulation scales by 4 (named as the report is);
 //                                   DevTools' Performance panel opens it
+//   --shared-cores / LIGHTHOUSE_SHARED_CORES=1
+//                                   leave the cores as the kernel shares them: by default the
+//                                   emulators' JVMs' scheduling groups go last and the browser's
+//                                   first (lib/autogroups.ts), as on a phone, which does not run
+//                                   the servers
 //   --cpu / LIGHTHOUSE_CPU=1        also print, per run, what each kind of process (the page's
 //                                   renderer, the browser's others, the emulators, this benchmark)
 //                                   used of the CPU in the load's first 2 s, from /proc
@@ -40,6 +45,7 @@ import {
   verdictText,
 } from './lib/budgets';
 import { buildApps } from './lib/app-build';
+import { browserFirst, emulatorsLast, prioritiesLine } from './lib/autogroups';
 import { signInThroughForm } from './lib/demo-sign-in';
 import { type RowHostIndex, SLOW_HOST_INDEX, slowHostNote } from './lib/host-speed';
 import {
@@ -78,6 +84,12 @@ const cpuSampler =
 /** With --cpu: each run's load start, read against the samples once every run is done. */
 const cpuLoads: { page: string; run: number; tbtMs: number; fromMs: number }[] = [];
 const browserMeasured = chromiumVersion(chromePath);
+/** How the cores are shared while the pages load (lib/autogroups.ts); null with --shared-cores. */
+const sharedCores =
+  process.argv.includes('--shared-cores') || process.env.LIGHTHOUSE_SHARED_CORES === '1';
+const priorities = sharedCores ? null : emulatorsLast();
+const coresLine = prioritiesLine(priorities);
+console.log(coresLine);
 const appUrls = process.env.FUNDAX_APP_URLS
   ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<AppName, string>)
   : null;
@@ -193,6 +205,16 @@ async function measurePage(
   const url = `${origin}${page.path.replace('{event}', event)}`;
   const wantedPath = new URL(url).pathname;
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  if (priorities?.applied) {
+    try {
+      browserFirst(chrome.pid);
+    } catch (error) {
+      chrome.kill();
+      throw new Error(
+        `The browser's scheduling group could not be put first (${(error as Error).message}): run as root, or with --shared-cores.`,
+      );
+    }
+  }
   const browser = page.as ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
   const figures: RunFigures[] = [];
   /** Audits that cost points in accessibility, best practices or SEO, in any run. */
@@ -345,7 +367,7 @@ printTable(
 );
 const title = `Lighthouse 12 mobile defaults, median of ${runs} run${runs === 1 ? '' : 's'} per page`;
 printTable(title, summary);
-console.log(`\n${BLOCKING_READINGS_NOTE}\n\n${HOST_INDEX_NOTE}`);
+console.log(`\n${BLOCKING_READINGS_NOTE}\n\n${HOST_INDEX_NOTE}\n\n${coresLine}`);
 if (slowHost) console.log(`\n${slowHost}`);
 if (cpuSampler) {
   cpuSampler.stop();
@@ -385,7 +407,7 @@ if (repeats.length > 0) {
 if (!adHoc && !option('pages', 'BENCH_PAGES') && !cpuSampler) {
   appendResults({
     title,
-    command: `npm run bench -- lighthouse${runs === 5 ? '' : ` --runs=${runs}`}`,
+    command: `npm run bench -- lighthouse${runs === 5 ? '' : ` --runs=${runs}`}${sharedCores ? ' --shared-cores' : ''}`,
     startedAt,
     before,
     after: machineState(),
@@ -396,6 +418,8 @@ if (!adHoc && !option('pages', 'BENCH_PAGES') && !cpuSampler) {
       BLOCKING_READINGS_NOTE,
       '',
       HOST_INDEX_NOTE,
+      '',
+      coresLine,
       '',
       markdownTable(summary),
       ...(slowHost ? ['', slowHost] : []),
