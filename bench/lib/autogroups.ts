@@ -1,12 +1,13 @@
-// Which of the machine's two cores the measured browser gets first. Linux puts each session
-// (`setsid`) in a scheduling group of its own, an autogroup, and shares the cores between the
-// groups before it shares a group's part between the threads in it (sched(7), "The autogroup
-// feature"). chrome-launcher starts Chromium detached, and the Firebase CLI its emulators' JVMs,
-// so each of them is a group that weighs as much as all of Chromium's processes together; and a
-// thread's nice value counts only against the threads of its own group, which is why renicing
-// threads never changed what the page got (docs/performance.md, "Load on a shared machine").
-// The emulators stand in for Google's servers, which a visitor's phone does not run beside the
-// page, so the Lighthouse benchmark puts the emulators' groups last and the browser's first.
+// Who gets the machine's two cores first while the Lighthouse benchmark loads a page. Linux puts
+// each session (`setsid`) in a scheduling group of its own, an autogroup, and shares the cores
+// between the groups before it shares a group's part between the threads in it (sched(7), "The
+// autogroup feature"). chrome-launcher starts Chromium detached, and the Firebase CLI its
+// emulators' JVMs, so each of them is a group that weighs as much as all of Chromium's processes
+// together; and a thread's nice value counts only against the threads of its own group, which is
+// why renicing threads never changed what the page got (docs/performance.md, "Load on a shared
+// machine"). The emulators stand in for Google's servers, which a visitor's phone does not run
+// beside the page, so the Lighthouse benchmark puts the emulators' groups last and the browser's
+// first.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
