@@ -11,6 +11,8 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { processGroupOf } from './process-cpu';
+
 /** The measured browser's autogroup nice: ahead of the benchmark's own group (0). */
 export const BROWSER_GROUP_NICE = -10;
 /** The emulators' JVMs' autogroup nice: the lowest there is. */
@@ -34,7 +36,9 @@ export function emulatorJvmPids(proc = '/proc'): number[] {
       const [program = '', ...args] = readFileSync(join(proc, entry, 'cmdline'), 'utf8').split(
         '\0',
       );
-      if (/(?:^|\/)java$/.test(program) && args.some((arg) => /emulator/.test(arg))) {
+      // A JVM as the CPU sampler classes it, running one of the emulators' jars.
+      const jvm = processGroupOf(program, false) === 'Firestore JVM';
+      if (jvm && args.some((arg) => /emulator/.test(arg))) {
         pids.push(Number(entry));
       }
     } catch {
