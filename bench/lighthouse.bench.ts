@@ -84,12 +84,6 @@ const cpuSampler =
 /** With --cpu: each run's load start, read against the samples once every run is done. */
 const cpuLoads: { page: string; run: number; tbtMs: number; fromMs: number }[] = [];
 const browserMeasured = chromiumVersion(chromePath);
-/** How the cores are shared while the pages load (lib/autogroups.ts); null with --shared-cores. */
-const sharedCores =
-  process.argv.includes('--shared-cores') || process.env.LIGHTHOUSE_SHARED_CORES === '1';
-const priorities = sharedCores ? null : emulatorsLast();
-const coresLine = prioritiesLine(priorities);
-console.log(coresLine);
 const appUrls = process.env.FUNDAX_APP_URLS
   ? (JSON.parse(process.env.FUNDAX_APP_URLS) as Record<AppName, string>)
   : null;
@@ -98,6 +92,15 @@ if (!appUrls) {
     'Lighthouse measures the apps as the Hosting emulator serves them: run it with `npm run bench -- lighthouse`.',
   );
 }
+/**
+ * How the cores are shared while the pages load (lib/autogroups.ts): the emulators' groups go last
+ * unless --shared-cores, set only once the benchmark knows it runs beside its emulators.
+ */
+const sharedCores =
+  process.argv.includes('--shared-cores') || process.env.LIGHTHOUSE_SHARED_CORES === '1';
+const priorities = sharedCores ? null : emulatorsLast();
+const coresLine = prioritiesLine(priorities);
+console.log(coresLine);
 
 /** LIGHTHOUSE_PATH: one page outside the table, measured without a verdict. */
 function adHocPage(): MeasuredPage | null {
