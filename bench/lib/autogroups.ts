@@ -8,10 +8,10 @@
 // machine"). The emulators stand in for Google's servers, which a visitor's phone does not run
 // beside the page, so the Lighthouse benchmark puts the emulators' groups last and the browser's
 // first.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { processGroupOf } from './process-cpu';
+import { commandLineOf, processGroupOf, processIds } from './process-cpu';
 
 /** The measured browser's autogroup nice: ahead of the benchmark's own group (0). */
 export const BROWSER_GROUP_NICE = -10;
@@ -29,23 +29,16 @@ export function autogroupsEnabled(proc = '/proc'): boolean {
 
 /** The emulators' JVMs (Firestore's and Pub/Sub's), by their command lines. */
 export function emulatorJvmPids(proc = '/proc'): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync(proc)) {
-    if (!/^\d+$/.test(entry)) continue;
+  return processIds(proc).filter((pid) => {
     try {
-      const [program = '', ...args] = readFileSync(join(proc, entry, 'cmdline'), 'utf8').split(
-        '\0',
-      );
+      const [program = '', ...args] = commandLineOf(pid, proc);
       // A JVM as the CPU sampler classes it, running one of the emulators' jars.
       const jvm = processGroupOf(program, false) === 'Firestore JVM';
-      if (jvm && args.some((arg) => /emulator/.test(arg))) {
-        pids.push(Number(entry));
-      }
+      return jvm && args.some((arg) => /emulator/.test(arg));
     } catch {
-      // The process ended while it was read.
+      return false; // The process ended while it was read.
     }
-  }
-  return pids;
+  });
 }
 
 /**

@@ -1,11 +1,17 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import {
   type CpuSnapshot,
   type ProcessGroup,
+  commandLineOf,
   cpuShares,
   navigationStartMs,
   processGroupOf,
+  processIds,
   sharesOver,
   ticksFromStat,
 } from './process-cpu';
@@ -48,6 +54,29 @@ describe('kinds of process', () => {
     expect(processGroupOf('node --import tsx lighthouse.bench.ts', true)).toBe('benchmark');
     expect(processGroupOf('node vitest', false)).toBe('other');
     expect(processGroupOf('', false)).toBe('other');
+  });
+});
+
+describe('processes from /proc', () => {
+  it('lists the numeric entries and reads a command line as its arguments, an empty one kept', () => {
+    const proc = mkdtempSync(join(tmpdir(), 'proc-'));
+    try {
+      for (const [pid, cmdline] of [
+        ['7', 'java\0-jar\0my emulator.jar\0'],
+        ['12', 'node\0\0script.js\0'],
+      ] as const) {
+        mkdirSync(join(proc, pid));
+        writeFileSync(join(proc, pid, 'cmdline'), cmdline);
+      }
+      mkdirSync(join(proc, 'sys'));
+      writeFileSync(join(proc, 'uptime'), '1 1');
+      expect(processIds(proc).sort((a, b) => a - b)).toEqual([7, 12]);
+      expect(commandLineOf(7, proc)).toEqual(['java', '-jar', 'my emulator.jar']);
+      expect(commandLineOf(12, proc)).toEqual(['node', '', 'script.js']);
+      expect(() => commandLineOf(99, proc)).toThrow();
+    } finally {
+      rmSync(proc, { recursive: true, force: true });
+    }
   });
 });
 

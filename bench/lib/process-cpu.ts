@@ -6,6 +6,7 @@
 // machine").
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { type TraceEvent, pageNavigation } from './trace';
 
@@ -112,17 +113,29 @@ export function ticksFromStat(stat: string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** The processes running now: /proc's numeric entries. */
+export function processIds(proc = '/proc'): number[] {
+  return readdirSync(proc)
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
+}
+
+/** A process's program and arguments, from /proc; throws when the process has ended. */
+export function commandLineOf(pid: number, proc = '/proc'): string[] {
+  const text = readFileSync(join(proc, String(pid), 'cmdline'), 'utf8');
+  // Each argument ends with a NUL, the last one too.
+  return (text.endsWith('\0') ? text.slice(0, -1) : text).split('\0');
+}
+
 function snapshot(): CpuSnapshot {
   const ticks: CpuSnapshot['ticks'] = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const pid = Number(entry);
+  for (const pid of processIds()) {
     try {
       const used = ticksFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       if (used === 0) continue;
       // Read at every sample, not kept: a process just forked still shows its parent's command
       // line (Chromium's network service its browser's, a renderer the zygote's).
-      const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      const commandLine = commandLineOf(pid).join(' ').trim();
       ticks.set(pid, { group: processGroupOf(commandLine, pid === process.pid), ticks: used });
     } catch {
       // The process ended while it was read.
